@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { basicAuthHook } from './basic-auth';
+import { registerErrorHandler } from './error-handler';
+import { createCoursesRepository } from './repositories/courses-repository';
+import type { CoursesRepository } from './repositories/courses-repository';
+import { createOrdersRepository } from './repositories/orders-repository';
+import type { OrdersRepository } from './repositories/orders-repository';
+import { createPeopleRepository } from './repositories/people-repository';
+import type { PeopleRepository } from './repositories/people-repository';
+import { createPaymentsService } from './payments/payments-service';
+import type { PaymentsService } from './payments/payments-service';
+import type { PaymentProvider } from './payments/payment-provider';
+import { createSandboxProvider } from './payments/sandbox-provider';
+import { apiV2Routes } from './routes/api/v2';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
+import { LOG_REDACT_PATHS } from './log-redaction';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    people: PeopleRepository;
+    orders: OrdersRepository;
+    courses: CoursesRepository;
+    payments: PaymentsService;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  paymentProvider?: PaymentProvider;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve; omitted in API tests. */
+  webClientDir?: string;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.env.LOG_LEVEL, redact: LOG_REDACT_PATHS },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    // Ids travel in paths; a long path is never one of ours.
+    maxParamLength: 200,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = options.database;
+  const orders = createOrdersRepository(db);
+  app.decorate('people', createPeopleRepository(db));
+  app.decorate('orders', orders);
+  app.decorate('courses', createCoursesRepository(db, orders));
+  app.decorate(
+    'payments',
+    createPaymentsService(db, options.paymentProvider ?? createSandboxProvider()),
+  );
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', basicAuthHook(options.env.API_BASIC_AUTH));
+      await api.register(apiV2Routes);
+    },
+    { prefix: '/api/v2' },
+  );
+  if (app.payments.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
+  if (options.webClientDir && existsSync(options.webClientDir)) {
+    // Loaded only when there is a build to serve, so API tests never need the web app.
+    const { webApp } = await import('./plugins/app/web-app');
+    await app.register(webApp, { clientDir: options.webClientDir });
+  }
+  return app;
+}

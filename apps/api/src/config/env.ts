@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Configuration comes from environment variables only, each with a default that makes
+ * `npm start` work on a fresh machine (ARCHITECTURE.md, Configuration).
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  ADDRESS_PROVIDER: z.enum(['embedded', 'remote']).default('embedded'),
+  ADDRESS_API_KEY: z.string().optional(),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  API_BASIC_AUTH: z
+    .string()
+    .regex(/^[^:]+:.+$/, 'API_BASIC_AUTH must look like user:password')
+    .default('web-client:change-me'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_CLIENT_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  if (parsed.data.PAYMENT_PROVIDER === 'stripe' && !parsed.data.STRIPE_SECRET_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
+    );
+  }
+  return parsed.data;
+}

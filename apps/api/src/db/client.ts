@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the code above this line never knows which database it has. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  dialect: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// src/db and dist/ both sit one level below apps/api, next to the drizzle folder.
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; when absent, embedded PGlite is used. */
+  url?: string;
+  /** PGlite's data folder; 'memory://' keeps it in memory (tests). */
+  dataDir?: string;
+  migrationsFolder?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Several API instances may start at once against one database: one migrates, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(727274)');
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+      client.release();
+    }
+    return { db, dialect: 'postgres', close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir ?? './data/pglite';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return { db, dialect: 'pglite', close: () => client.close() };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

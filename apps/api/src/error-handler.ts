@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@site/domain/validators';
+import { ERROR_CODES } from '@site/domain/schemas';
+import type { ErrorBody, FieldError } from '@site/domain/schemas';
+import { AppError } from './errors';
+
+/** Plain words for the framework's own 4xx answers, which otherwise name internals. */
+const FRIENDLY: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed.',
+};
+
+function fieldErrors(
+  validation: { instancePath: string; message?: string }[],
+  context?: string,
+): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context ?? 'body');
+    if (!byField.has(field)) {
+      const message =
+        issue.instancePath === ''
+          ? 'Send the details as a JSON object.'
+          : (issue.message ?? MESSAGES.checkField);
+      byField.set(field, message);
+    }
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+export function send(
+  status: number,
+  code: string,
+  message: string,
+  errors?: FieldError[],
+): ErrorBody {
+  return errors ? { status, code, message, errors } : { status, code, message };
+}
+
+/**
+ * One error handler: field validation → 400 with each field's message (spec §5); domain
+ * outcomes keep their status and words; other 4xx keep theirs; anything else is a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation, error.validationContext);
+      return reply
+        .code(400)
+        .send(send(400, ERROR_CODES.validation, MESSAGES.validationFailed, errors));
+    }
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send(send(error.statusCode, error.code, error.message, error.errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        FRIENDLY[error.code] ??
+        (status === 404 ? 'Not found' : 'The request could not be understood.');
+      return reply.code(status).send(send(status, error.code ?? ERROR_CODES.badRequest, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send(send(500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(
+        send(
+          404,
+          ERROR_CODES.notFound,
+          `No such address: ${request.method} ${request.url.split('?')[0]}`,
+        ),
+      );
+  });
+}

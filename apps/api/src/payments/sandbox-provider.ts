@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './payment-provider';
+
+/**
+ * The default provider: an in-process hosted checkout with test cards, so `npm start` takes
+ * payments without any key. Its sessions live in our own payment_sessions table.
+ */
+export function createSandboxProvider(): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createCheckoutSession(_request: CheckoutRequest): Promise<CheckoutSession> {
+      const id = `cs_sandbox_${randomBytes(16).toString('hex')}`;
+      return { id, url: `/sandbox-checkout/${id}` };
+    },
+    // The sandbox's only record is our own table, which the caller already reads.
+    async retrieveSessionStatus() {
+      return undefined;
+    },
+  };
+}
+
+export const SANDBOX_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+} as const;

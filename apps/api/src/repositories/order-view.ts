@@ -1,0 +1,105 @@
+import type { OrderView } from '@site/domain/schemas';
+import { getCentreById, getTestType } from '@site/domain/catalogue';
+import type { cards, orders, people } from '../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type PersonRow = typeof people.$inferSelect;
+type CardRow = typeof cards.$inferSelect;
+
+export interface TestDetails {
+  location: number;
+  date: string;
+  alternateDate: string;
+  testTime: string;
+  testType: string;
+  retake: boolean;
+  language: string;
+}
+export interface CardDetails {
+  type: string;
+  applicationType: string;
+  trait: string;
+}
+export interface CourseDetails {
+  type: 'Online' | 'Offline';
+  name: string;
+  date: string;
+  locationName?: string;
+}
+
+/** Keeps the last three characters so that a person can recognise their own number. */
+export function maskTail(value: string | null, visible = 3): string | null {
+  if (!value) return null;
+  return `${'*'.repeat(Math.max(value.length - visible, 3))}${value.slice(-visible)}`;
+}
+
+export function maskEmail(value: string | null): string | null {
+  if (!value) return null;
+  const [local = '', domain = ''] = value.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/** A short reference people can read out on the phone; the full id stays unguessable. */
+export function referenceOf(orderId: string): string {
+  return orderId.replace(/-/g, '').slice(0, 10).toUpperCase();
+}
+
+/** One line that says what was bought: pages, receipts and the checkout all use it. */
+export function describeOrder(order: OrderRow): string {
+  if (order.kind === 'test') {
+    const details = order.details as TestDetails;
+    return `CITB HS&E test: ${getTestType(details.testType as never)?.name ?? details.testType}`;
+  }
+  if (order.kind === 'card') {
+    const details = order.details as CardDetails;
+    return `CSCS ${details.type} card: ${details.applicationType}`;
+  }
+  const details = order.details as CourseDetails;
+  return `${details.name} (${details.type === 'Online' ? 'online' : 'classroom'})`;
+}
+
+/** The order object of spec §3 and §7, masked for a GET. */
+export function toOrderView(order: OrderRow, person: PersonRow, card: CardRow | null): OrderView {
+  const view: OrderView = {
+    id: order.id,
+    reference: referenceOf(order.id),
+    kind: order.kind,
+    status: order.status,
+    description: describeOrder(order),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    price: {
+      officialFee: order.officialFeePence,
+      serviceFee: order.serviceFeePence,
+      total: order.totalPence,
+    },
+    Cards: [
+      {
+        id: card?.id ?? null,
+        testingId: card?.testingId ?? order.testingId ?? null,
+        registrationNumber: card?.registrationNumber ?? null,
+      },
+    ],
+    User: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: maskEmail(person.email),
+      nationalInsuranceNumber: maskTail(
+        order.nationalInsuranceNumber ?? person.nationalInsuranceNumber,
+      ),
+    },
+  };
+  if (order.kind === 'test') {
+    const details = order.details as TestDetails;
+    view.test = {
+      ...details,
+      centreName: getCentreById(details.location)?.name ?? 'Unknown centre',
+      testTypeName: getTestType(details.testType as never)?.name ?? details.testType,
+    };
+  } else if (order.kind === 'card') {
+    view.card = order.details as CardDetails;
+  } else {
+    view.course = order.details as CourseDetails;
+  }
+  return view;
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderKind, OrderView } from '@site/domain/schemas';
+import type { Price } from '@site/domain/pricing';
+import type { Db, Executor } from '../db/client';
+import { cards, orders, people } from '../db/schema';
+import { toOrderView } from './order-view';
+import type { CardDetails, CourseDetails, TestDetails } from './order-view';
+
+export interface NewOrder {
+  kind: OrderKind;
+  personId: string;
+  price: Price;
+  details: TestDetails | CardDetails | CourseDetails;
+  idempotencyKey?: string;
+}
+
+export function createOrdersRepository(db: Db) {
+  /**
+   * Inserts an order, or returns the one already made with the same idempotency key, so a
+   * double click or a retried request never creates a second order.
+   */
+  async function insertOrder(
+    executor: Executor,
+    order: NewOrder,
+  ): Promise<{ id: string; created: boolean }> {
+    const id = randomUUID();
+    const inserted = await executor
+      .insert(orders)
+      .values({
+        id,
+        kind: order.kind,
+        personId: order.personId,
+        officialFeePence: order.price.officialFee,
+        serviceFeePence: order.price.serviceFee,
+        totalPence: order.price.total,
+        details: order.details,
+        idempotencyKey: order.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning({ id: orders.id });
+    if (inserted[0]) return { id: inserted[0].id, created: true };
+    const existing = await executor
+      .select({ id: orders.id, personId: orders.personId, kind: orders.kind })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, order.idempotencyKey ?? ''));
+    const found = existing[0];
+    if (!found || found.personId !== order.personId || found.kind !== order.kind) {
+      throw new IdempotencyKeyReused();
+    }
+    return { id: found.id, created: false };
+  }
+
+  return {
+    insertOrder,
+
+    async createOrder(order: NewOrder): Promise<string> {
+      return (await insertOrder(db, order)).id;
+    },
+
+    async createCardOrder(
+      order: NewOrder & { details: CardDetails },
+    ): Promise<{ orderId: string; cardId: string }> {
+      return db.transaction(async (tx) => {
+        const { id: orderId, created } = await insertOrder(tx, order);
+        if (created) {
+          const cardId = randomUUID();
+          await tx.insert(cards).values({ id: cardId, orderId, ...order.details });
+          return { orderId, cardId };
+        }
+        const [card] = await tx
+          .select({ id: cards.id })
+          .from(cards)
+          .where(eq(cards.orderId, orderId));
+        return { orderId, cardId: card!.id };
+      });
+    },
+
+    async findView(orderId: string): Promise<OrderView | undefined> {
+      const rows = await db
+        .select({ order: orders, person: people, card: cards })
+        .from(orders)
+        .innerJoin(people, eq(people.id, orders.personId))
+        .leftJoin(cards, eq(cards.orderId, orders.id))
+        .where(eq(orders.id, orderId));
+      const row = rows[0];
+      return row ? toOrderView(row.order, row.person, row.card) : undefined;
+    },
+
+    async findOrder(orderId: string, executor: Executor = db) {
+      const rows = await executor.select().from(orders).where(eq(orders.id, orderId));
+      return rows[0];
+    },
+
+    /** The retake flag belongs to the booking, so it can change only before the order is paid. */
+    async setRetake(orderId: string, retake: boolean): Promise<'updated' | 'not-found' | 'closed'> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ kind: orders.kind, status: orders.status, details: orders.details })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .for('update');
+        if (!order || order.kind !== 'test') return 'not-found';
+        if (order.status === 'paid' || order.status === 'expired') return 'closed';
+        await tx
+          .update(orders)
+          .set({ details: { ...(order.details as TestDetails), retake }, updatedAt: sql`now()` })
+          .where(eq(orders.id, orderId));
+        return 'updated';
+      });
+    },
+
+    async addReferences(
+      orderId: string,
+      references: { testingId?: string; NI?: string },
+    ): Promise<boolean> {
+      const changes: Partial<typeof orders.$inferInsert> = {};
+      if (references.testingId) changes.testingId = references.testingId;
+      if (references.NI) changes.nationalInsuranceNumber = references.NI;
+      const updated = await db
+        .update(orders)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId))
+        .returning({ id: orders.id });
+      return updated.length > 0;
+    },
+
+    async updateCard(
+      cardId: string,
+      references: { testingId?: string; registrationNumber?: string },
+    ): Promise<boolean> {
+      const changes: Partial<typeof cards.$inferInsert> = {};
+      if (references.testingId) changes.testingId = references.testingId;
+      if (references.registrationNumber) changes.registrationNumber = references.registrationNumber;
+      const updated = await db
+        .update(cards)
+        .set(changes)
+        .where(and(eq(cards.id, cardId)))
+        .returning({ id: cards.id });
+      return updated.length > 0;
+    },
+  };
+}
+
+export class IdempotencyKeyReused extends Error {
+  constructor() {
+    super('The Idempotency-Key was already used for a different request');
+  }
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { contactBody, createCandidateBody, updateCandidateBody } from '@site/domain/schemas';
+import type { Db } from '../db/client';
+import { enquiries, people } from '../db/schema';
+
+type Candidate = z.output<typeof createCandidateBody>;
+type CandidateChanges = z.output<typeof updateCandidateBody>;
+type Contact = z.output<typeof contactBody>;
+
+export function createPeopleRepository(db: Db) {
+  return {
+    async createCandidate(candidate: Candidate): Promise<string> {
+      const id = randomUUID();
+      await db.insert(people).values({ id, kind: 'candidate', ...candidate });
+      return id;
+    },
+
+    /** Returns false when there is no such candidate. */
+    async updateCandidate(id: string, changes: CandidateChanges): Promise<boolean> {
+      const updated = await db
+        .update(people)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(people.id, id))
+        .returning({ id: people.id });
+      return updated.length > 0;
+    },
+
+    async createContact(contact: Contact): Promise<string> {
+      const id = randomUUID();
+      const { kind, groupSize, comment, ...person } = contact;
+      await db.transaction(async (tx) => {
+        await tx.insert(people).values({ id, kind: 'contact', ...person });
+        await tx
+          .insert(enquiries)
+          .values({ id: randomUUID(), personId: id, kind, groupSize, comment });
+      });
+      return id;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const rows = await db.select({ id: people.id }).from(people).where(eq(people.id, id));
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PeopleRepository = ReturnType<typeof createPeopleRepository>;

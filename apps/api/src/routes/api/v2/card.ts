@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cardCreatedResponse,
+  cardIdParams,
+  cardUpdatedResponse,
+  createCardBody,
+  initiatePayQuery,
+  updateCardBody,
+} from '@site/domain/schemas';
+import { getCardByName } from '@site/domain/catalogue';
+import { cardPrice } from '@site/domain/pricing';
+import { notFound } from '../../../errors';
+import { idempotencyHeaders } from './idempotency';
+import { requirePerson } from './require-person';
+
+/** POST /card?initiate_pay=true and PATCH /card/{cardId} (spec §7). */
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/card',
+    {
+      schema: {
+        body: createCardBody,
+        querystring: initiatePayQuery,
+        headers: idempotencyHeaders,
+        response: { 201: cardCreatedResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId, type, applicationType, trait } = request.body;
+      await requirePerson(app, userId);
+      const { orderId, cardId } = await app.orders.createCardOrder({
+        kind: 'card',
+        personId: userId,
+        price: cardPrice(applicationType, getCardByName(type)?.key),
+        details: { type, applicationType, trait },
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (!request.query.initiate_pay) return reply.code(201).send({ data: { orderId, cardId } });
+      const session = await app.payments.startPayment(orderId);
+      return reply
+        .code(201)
+        .send({ data: { orderId, cardId, session_id: session.sessionId, url: session.url } });
+    },
+  );
+
+  app.patch(
+    '/card/:cardId',
+    {
+      schema: {
+        params: cardIdParams,
+        body: updateCardBody,
+        response: { 200: cardUpdatedResponse },
+      },
+    },
+    async (request) => {
+      const found = await app.orders.updateCard(request.params.cardId, request.body);
+      if (!found) throw notFound('The card application');
+      return { data: { cardId: request.params.cardId } };
+    },
+  );
+};

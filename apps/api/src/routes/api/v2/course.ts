@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ERROR_CODES,
+  bookOnlineCourseBody,
+  bookSeatBody,
+  courseBookedResponse,
+  courseLocationsResponse,
+  holdSeatBody,
+  initiatePayQuery,
+  seatHeldResponse,
+  seatIdParams,
+} from '@site/domain/schemas';
+import { getCourse } from '@site/domain/catalogue';
+import { coursePrice } from '@site/domain/pricing';
+import { MESSAGES } from '@site/domain/validators';
+import { AppError, conflict, notFound } from '../../../errors';
+import { idempotencyHeaders } from './idempotency';
+import { requirePerson } from './require-person';
+
+/** The Level 1 course calls of spec §7: locations, seat hold, seat booking, online booking. */
+export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/course/offline/location/all',
+    { schema: { response: { 200: courseLocationsResponse } } },
+    async () => ({ data: { locations: await app.courses.listLocations() } }),
+  );
+
+  app.post(
+    '/course/offline/seat',
+    { schema: { body: holdSeatBody, response: { 201: seatHeldResponse } } },
+    async (request, reply) => {
+      const { locationId, datetime } = request.body;
+      const result = await app.courses.holdSeat(locationId, new Date(datetime));
+      if (result === 'not-found') {
+        throw new AppError(400, ERROR_CODES.validation, MESSAGES.validationFailed, [
+          { field: 'datetime', message: MESSAGES.courseDate },
+        ]);
+      }
+      if (result === 'full') {
+        throw conflict(
+          ERROR_CODES.courseFull,
+          'Sorry, this course date is fully booked. Please choose another date.',
+        );
+      }
+      return reply
+        .code(201)
+        .send({ data: { seatIds: [result.seatId], heldUntil: result.heldUntil.toISOString() } });
+    },
+  );
+
+  app.post(
+    '/course/offline/book/:seatId',
+    {
+      schema: {
+        params: seatIdParams,
+        querystring: initiatePayQuery,
+        body: bookSeatBody,
+        response: { 201: courseBookedResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.body;
+      await requirePerson(app, userId);
+      const course = getCourse('Offline');
+      const result = await app.courses.bookSeat(
+        request.params.seatId,
+        { personId: userId, price: coursePrice('Offline') },
+        course.name,
+      );
+      if (result === 'not-found') throw notFound('The seat');
+      if (result === 'expired') {
+        throw conflict(
+          ERROR_CODES.holdExpired,
+          'Your seat hold has expired. Please choose a course date again.',
+        );
+      }
+      if (!request.query.initiate_pay)
+        return reply.code(201).send({ data: { orderId: result.orderId } });
+      const session = await app.payments.startPayment(result.orderId);
+      return reply
+        .code(201)
+        .send({
+          data: { orderId: result.orderId, session_id: session.sessionId, url: session.url },
+        });
+    },
+  );
+
+  app.post(
+    '/course/online',
+    {
+      schema: {
+        querystring: initiatePayQuery,
+        headers: idempotencyHeaders,
+        body: bookOnlineCourseBody,
+        response: { 201: courseBookedResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId, date } = request.body;
+      await requirePerson(app, userId);
+      const course = getCourse('Online');
+      const orderId = await app.orders.createOrder({
+        kind: 'course-online',
+        personId: userId,
+        price: coursePrice('Online'),
+        details: { type: 'Online', name: course.name, date },
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (!request.query.initiate_pay) return reply.code(201).send({ data: { orderId } });
+      const session = await app.payments.startPayment(orderId);
+      return reply
+        .code(201)
+        .send({ data: { orderId, session_id: session.sessionId, url: session.url } });
+    },
+  );
+};

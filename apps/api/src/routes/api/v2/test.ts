@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createTestBody, testCreatedResponse } from '@site/domain/schemas';
+import { testPrice } from '@site/domain/pricing';
+import { idempotencyHeaders } from './idempotency';
+import { requirePerson } from './require-person';
+
+/** POST /test (spec §7): books a test; payment follows through POST /payment. */
+export const testRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/test',
+    {
+      schema: {
+        body: createTestBody,
+        headers: idempotencyHeaders,
+        response: { 201: testCreatedResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId, ...booking } = request.body;
+      await requirePerson(app, userId);
+      const orderId = await app.orders.createOrder({
+        kind: 'test',
+        personId: userId,
+        price: testPrice(),
+        details: booking,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(201).send({ data: { orderId } });
+    },
+  );
+};

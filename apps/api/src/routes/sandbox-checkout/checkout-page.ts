@@ -1,0 +1,112 @@
+import { formatMoney } from '@site/domain/format';
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface CheckoutPageModel {
+  sessionId: string;
+  description: string;
+  reference: string;
+  amountPence: number;
+  errors?: { field: string; message: string }[];
+  values?: Record<string, string>;
+}
+
+function field(
+  model: CheckoutPageModel,
+  name: string,
+  label: string,
+  attrs: string,
+  hint = '',
+): string {
+  const error = model.errors?.find((e) => e.field === name);
+  const value = name === 'cvc' ? '' : (model.values?.[name] ?? '');
+  const describedBy = [hint ? `${name}-hint` : '', error ? `${name}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return `<div class="field${error ? ' field--error' : ''}">
+  <label for="${name}">${label}</label>
+  ${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}
+  ${error ? `<p class="error" id="${name}-error"><span class="visually-hidden">Error:</span> ${escape(error.message)}</p>` : ''}
+  <input id="${name}" name="${name}" ${attrs} value="${escape(value)}"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}>
+</div>`;
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)}</title>
+<link rel="stylesheet" href="/sandbox-checkout/assets/checkout.css">
+</head>
+<body>
+<header class="banner"><p>Sandbox checkout: no real money is taken.</p></header>
+<main class="page" id="main">${body}</main>
+</body>
+</html>`;
+}
+
+/** The sandbox's hosted checkout page: plain HTML, no script, works with the keyboard alone. */
+export function renderCheckoutPage(model: CheckoutPageModel): string {
+  const errors = model.errors ?? [];
+  const summary = errors.length
+    ? `<div class="error-summary" role="alert" tabindex="-1">
+  <h2>There is a problem</h2>
+  <ul>${errors.map((e) => `<li><a href="#${e.field}">${escape(e.message)}</a></li>`).join('')}</ul>
+</div>`
+    : '';
+  return layout(
+    `${errors.length ? 'Error: ' : ''}Pay ${formatMoney(model.amountPence)} – Sandbox checkout`,
+    `${summary}
+<h1>Pay ${formatMoney(model.amountPence)}</h1>
+<p class="lede">${escape(model.description)}<br>Order reference <strong>${escape(model.reference)}</strong></p>
+<div class="test-cards">
+  <h2>Test cards</h2>
+  <p>Card <strong>4242 4242 4242 4242</strong> pays. Card <strong>4000 0000 0000 0002</strong> is declined. Use any future expiry date and any 3-digit security code.</p>
+</div>
+<form method="post" action="/sandbox-checkout/${escape(model.sessionId)}" novalidate>
+${field(model, 'name', 'Name on card', 'type="text" autocomplete="cc-name" spellcheck="false"')}
+${field(model, 'cardNumber', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number"')}
+${field(model, 'expiry', 'Expiry date', 'type="text" inputmode="numeric" autocomplete="cc-exp" class="short"', 'For example, 08/29')}
+${field(model, 'cvc', 'Security code', 'type="text" inputmode="numeric" autocomplete="cc-csc" class="short"', 'The last 3 digits on the back of the card')}
+<button type="submit" class="button">Pay ${formatMoney(model.amountPence)}</button>
+</form>`,
+  );
+}
+
+export function renderClosedPage(
+  title: string,
+  message: string,
+  link: { href: string; text: string },
+): string {
+  return layout(
+    title,
+    `<h1>${escape(title)}</h1><p class="lede">${escape(message)}</p><p><a class="button" href="${escape(link.href)}">${escape(link.text)}</a></p>`,
+  );
+}
+
+export const CHECKOUT_CSS = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0b0c0c;background:#f3f2f1;line-height:1.5}
+.banner{background:#1d3557;color:#fff;padding:.5rem 1rem;font-weight:600}
+.banner p{margin:0;max-width:34rem;margin-inline:auto}
+.page{max-width:34rem;margin:1.5rem auto;background:#fff;padding:1.5rem;border-radius:4px}
+h1{font-size:2rem;margin:0 0 .5rem}
+h2{font-size:1.25rem;margin:0 0 .5rem}
+.lede{font-size:1.125rem}
+.test-cards{background:#eef4fb;border-left:5px solid #1d70b8;padding:.75rem 1rem;margin:1rem 0 1.5rem}
+.field{margin-bottom:1.25rem}
+.field--error{border-left:5px solid #d4351c;padding-left:.75rem}
+label{display:block;font-weight:700;margin-bottom:.25rem}
+.hint{color:#484949;margin:0 0 .25rem}
+.error{color:#d4351c;font-weight:700;margin:0 0 .25rem}
+input{font:inherit;width:100%;padding:.5rem;border:2px solid #0b0c0c;border-radius:0}
+input.short{max-width:9rem}
+input:focus,a:focus,button:focus{outline:3px solid #ffdd00;outline-offset:0;box-shadow:inset 0 0 0 2px #0b0c0c}
+.button{display:inline-block;font:inherit;font-weight:700;background:#00703c;color:#fff;border:0;padding:.6rem 1.2rem;cursor:pointer;text-decoration:none;box-shadow:0 2px 0 #002d18}
+.error-summary{border:5px solid #d4351c;padding:1rem;margin-bottom:1.5rem}
+.error-summary a{color:#d4351c;font-weight:700}
+.visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+`;

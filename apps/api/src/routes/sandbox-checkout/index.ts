@@ -1,0 +1,130 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import formbody from '@fastify/formbody';
+import { referenceOf } from '../../repositories/order-view';
+import { readCardForm } from './card-form';
+import { CHECKOUT_CSS, renderCheckoutPage, renderClosedPage } from './checkout-page';
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+
+/**
+ * The sandbox provider's hosted checkout (issue 2): a page outside /api, as a real provider's
+ * would be, which pays or declines through the same event path as a provider webhook.
+ */
+export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(formbody, { bodyLimit: 8 * 1024 });
+
+  app.get('/sandbox-checkout/assets/checkout.css', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(CHECKOUT_CSS),
+  );
+
+  async function loadSession(sessionId: string) {
+    if (!/^cs_sandbox_[0-9a-f]{32}$/.test(sessionId)) return undefined;
+    const session = await app.payments.findSession(sessionId);
+    if (!session) return undefined;
+    const order = await app.orders.findOrder(session.orderId);
+    return order ? { session, order } : undefined;
+  }
+
+  function closedPage(
+    reply: FastifyReply,
+    state: NonNullable<Awaited<ReturnType<typeof loadSession>>>,
+  ) {
+    const { session, order } = state;
+    if (session.status === 'complete' || order.status === 'paid') {
+      return reply.code(303).redirect(`/success/${order.id}`);
+    }
+    if (session.status === 'failed') return reply.code(303).redirect(`/failed/${order.id}`);
+    return html(
+      reply,
+      410,
+      renderClosedPage(
+        'This payment page has expired',
+        'Nothing was charged. You can start the payment again.',
+        {
+          href: `/failed/${order.id}`,
+          text: 'Try the payment again',
+        },
+      ),
+    );
+  }
+
+  const isOpen = (state: NonNullable<Awaited<ReturnType<typeof loadSession>>>) =>
+    state.session.status === 'open' && state.session.expiresAt.getTime() > Date.now();
+
+  app.get<{ Params: { sessionId: string } }>(
+    '/sandbox-checkout/:sessionId',
+    async (request, reply) => {
+      const state = await loadSession(request.params.sessionId);
+      if (!state) {
+        return html(
+          reply,
+          404,
+          renderClosedPage(
+            'Payment page not found',
+            'Check the link, or go back to the site and start again.',
+            { href: '/', text: 'Go to the home page' },
+          ),
+        );
+      }
+      if (!isOpen(state)) return closedPage(reply, state);
+      return html(
+        reply,
+        200,
+        renderCheckoutPage({
+          sessionId: state.session.id,
+          description: (await app.orders.findView(state.order.id))?.description ?? '',
+          reference: referenceOf(state.order.id),
+          amountPence: state.session.amountPence,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: { sessionId: string }; Body: Record<string, unknown> }>(
+    '/sandbox-checkout/:sessionId',
+    async (request, reply) => {
+      const state = await loadSession(request.params.sessionId);
+      if (!state) return reply.code(303).redirect('/');
+      if (!isOpen(state)) return closedPage(reply, state);
+      const form = typeof request.body === 'object' && request.body ? request.body : {};
+      const result = readCardForm(form);
+      if (result.outcome === 'invalid') {
+        const values = Object.fromEntries(
+          Object.entries(form)
+            .filter(([, v]) => typeof v === 'string')
+            .map(([k, v]) => [k, String(v).slice(0, 60)]),
+        );
+        return html(
+          reply,
+          400,
+          renderCheckoutPage({
+            sessionId: state.session.id,
+            description: (await app.orders.findView(state.order.id))?.description ?? '',
+            reference: referenceOf(state.order.id),
+            amountPence: state.session.amountPence,
+            errors: result.errors,
+            values,
+          }),
+        );
+      }
+      const type = result.outcome === 'pay' ? 'completed' : 'failed';
+      // One event id per session and outcome: a double submit is the same event, applied once.
+      await app.payments.applyEvent({
+        id: `evt_${state.session.id}_${type}`,
+        type,
+        sessionId: state.session.id,
+      });
+      const latest = await app.payments.findSession(state.session.id);
+      const paid = latest?.status === 'complete';
+      return reply.code(303).redirect(`/${paid ? 'success' : 'failed'}/${state.order.id}`);
+    },
+  );
+};

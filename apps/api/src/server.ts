@@ -1,0 +1,46 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readEnv } from './config/env';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedCourses } from './repositories/course-seed';
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: join(env.DATA_DIR, 'pglite'),
+  });
+  await seedCourses(database.db);
+  const webClientDir =
+    env.WEB_CLIENT_DIR ?? fileURLToPath(new URL('../../web/build/client', import.meta.url));
+  const app = await buildApp({ env, database, webClientDir: resolve(webClientDir) });
+
+  const sweep = () =>
+    app.payments.expireStale().catch((err) => app.log.error({ err }, 'sweep failed'));
+  await sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(timer);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { readEnv } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
+import { seedCourses } from '../src/repositories/course-seed';
+
+export const BASIC = `Basic ${Buffer.from('web-client:change-me').toString('base64')}`;
+
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+/** A fresh, empty database: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  if (!onPostgres) return openDatabase({ dataDir: 'memory://' });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 30 });
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  /** Calls the API with the web client's Basic header. */
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): ReturnType<FastifyInstance['inject']>;
+  countRows(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(): Promise<TestContext> {
+  const database = await openTestDatabase();
+  await seedCourses(database.db);
+  const app = await buildApp({ env: readEnv({}), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    call: (method, url, payload, headers = {}) =>
+      app.inject({
+        method,
+        url: url.startsWith('/api') || url.startsWith('/sandbox') ? url : `/api/v2${url}`,
+        payload: payload as InjectOptions['payload'],
+        headers: { authorization: BASIC, ...headers },
+      }),
+    async countRows(table) {
+      const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+      const rows = (result as unknown as { rows: { n: number }[] }).rows;
+      return Number(rows[0]!.n);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const PERSONAL_TABLES = [
+  'people',
+  'enquiries',
+  'orders',
+  'cards',
+  'payment_sessions',
+  'payment_events',
+  'course_seats',
+];
+
+export async function countAll(ctx: TestContext): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of PERSONAL_TABLES) counts[table] = await ctx.countRows(table);
+  return counts;
+}
+
+export function expectFieldError(
+  response: { statusCode: number; json(): unknown },
+  field: string,
+  message: string,
+): void {
+  expect(response.statusCode).toBe(400);
+  const body = response.json() as {
+    status: number;
+    message: string;
+    errors: { field: string; message: string }[];
+  };
+  expect(body.status).toBe(400);
+  expect(body.message).toBe('Validation failed');
+  expect(body.errors).toContainEqual({ field, message });
+}

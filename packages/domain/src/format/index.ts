@@ -1,0 +1,59 @@
+// Spec §9: dates in en-GB long format with weekday. Europe/London so that a server in another
+// zone shows the same day a visitor in the UK sees.
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+// A 'YYYY-MM-DD' day has no time zone: it is built at UTC midnight and read back in UTC, so no
+// offset (BST or a server's own zone) can move it to the day before.
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'Saturday 21 November 2026'. A 'YYYY-MM-DD' string is a calendar day and never shifts. */
+export function formatLongDate(date: Date | string): string {
+  const match = typeof date === 'string' ? ISO_DATE.exec(date) : null;
+  if (match) {
+    const [, y, m, d] = match;
+    const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    return stripComma(CALENDAR_DATE.format(day));
+  }
+  const instant = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
+  return stripComma(LONG_DATE.format(instant));
+}
+
+// Some ICU versions write 'Saturday, 21 November 2026'; the spec's style has no comma.
+const stripComma = (text: string) => text.replace(',', '');
+
+const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** 2350 -> '£23.50'. Prices are whole pence everywhere (see pricing). */
+export function formatMoney(pence: number): string {
+  if (!Number.isInteger(pence)) throw new RangeError(`Pence must be a whole number: ${pence}`);
+  return POUNDS.format(pence / 100);
+}
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** '09:30' -> '9:30am', '13:00' -> '1:00pm': the style GOV.UK uses for times. */
+export function formatTime(time: string): string {
+  const match = TIME.exec(time);
+  if (!match) throw new RangeError(`Not a 24-hour time: ${time}`);
+  const hours = Number(match[1]);
+  const minutes = match[2] ?? '00';
+  if (minutes === '00' && hours === 12) return 'midday';
+  if (minutes === '00' && hours === 0) return 'midnight';
+  const suffix = hours < 12 ? 'am' : 'pm';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${minutes}${suffix}`;
+}

@@ -1,0 +1,53 @@
+import type { ApplicationType, CourseKind } from '../catalogue/types';
+
+/**
+ * Every price in whole pence, split so that checkout and receipts can show what goes to the
+ * official body and what we charge for the service (decision 001). total = officialFee + serviceFee.
+ */
+export interface Price {
+  officialFee: number;
+  serviceFee: number;
+  total: number;
+}
+
+const price = (officialFee: number, serviceFee: number): Price => ({
+  officialFee,
+  serviceFee,
+  total: officialFee + serviceFee,
+});
+
+/** CITB HS&E test fee: citb.co.uk "About the HS&E test" (SOURCES.md; CSCS's FAQ still says £22.50). */
+export const HSE_TEST_OFFICIAL_FEE = 2350;
+/** CSCS card fee since 1 Sept 2018, the same for new, renewed and replacement cards. */
+export const CSCS_CARD_OFFICIAL_FEE = 3600;
+
+/** Our booking fees, in line with what UK booking agents charge on top of the official fee. */
+export const SERVICE_FEES = {
+  test: 1250,
+  card: 1999,
+  onlineCourse: 9900,
+  offlineCourse: 13900,
+} as const;
+
+/** Cards that CSCS issues free when new (apprentice cards, since 2019); a replacement costs £36. */
+const FREE_NEW_CARD_KEYS: ReadonlySet<string> = new Set(['red-apprentice']);
+
+export function testPrice(): Price {
+  return price(HSE_TEST_OFFICIAL_FEE, SERVICE_FEES.test);
+}
+
+/** Price of a card application; pass the card key so that a free new card is not charged for. */
+export function cardPrice(applicationType: ApplicationType, cardKey?: string): Price {
+  const free =
+    applicationType === 'New Card' && cardKey !== undefined && FREE_NEW_CARD_KEYS.has(cardKey);
+  return price(free ? 0 : CSCS_CARD_OFFICIAL_FEE, SERVICE_FEES.card);
+}
+
+/**
+ * The Level 1 Award has no official fee that we collect and pass on: the awarding body's
+ * registration fee is a cost of delivering the course, and no published figure exists to show
+ * separately. So officialFee is 0 and the whole course fee is ours.
+ */
+export function coursePrice(kind: CourseKind): Price {
+  return price(0, kind === 'Online' ? SERVICE_FEES.onlineCourse : SERVICE_FEES.offlineCourse);
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { APPLICATION_TYPES, CARD_NAMES } from '../catalogue/types';
+import { getCardByName } from '../catalogue/cards';
+import { CARD_TRADES, tradesForCard } from '../catalogue/occupations';
+import {
+  MESSAGES,
+  idSchema,
+  optional,
+  registrationNumberSchema,
+  requiredText,
+  testingIdSchema,
+} from '../validators';
+import { envelope } from './envelope';
+
+export const cardNameSchema = z.enum(CARD_NAMES, {
+  error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.cardType),
+});
+
+export const applicationTypeSchema = z.enum(APPLICATION_TYPES, {
+  error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.applicationType),
+});
+
+/** The trades that may be printed on a card: those the occupation list ties to it, else any trade. */
+export function tradesAllowedFor(cardName: (typeof CARD_NAMES)[number]): readonly string[] {
+  const fitting = tradesForCard(cardName);
+  return fitting.length > 0 ? fitting : CARD_TRADES;
+}
+
+/** POST /card?initiate_pay=true (spec §7). */
+export const createCardBody = z
+  .object({
+    userId: idSchema(MESSAGES.userId),
+    type: cardNameSchema,
+    applicationType: applicationTypeSchema,
+    trait: requiredText(MESSAGES.trait),
+  })
+  .superRefine((body, ctx) => {
+    const card = getCardByName(body.type);
+    if (card && !card.applicationTypes.includes(body.applicationType)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['applicationType'],
+        message: MESSAGES.applicationType,
+      });
+    }
+    if (!tradesAllowedFor(body.type).includes(body.trait)) {
+      ctx.addIssue({ code: 'custom', path: ['trait'], message: MESSAGES.trait });
+    }
+  });
+export type CreateCardBody = z.input<typeof createCardBody>;
+
+export const initiatePayQuery = z.object({
+  initiate_pay: z
+    .enum(['true', 'false'], { error: 'initiate_pay must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export const cardCreatedResponse = envelope(
+  z.object({
+    orderId: z.uuid(),
+    cardId: z.uuid(),
+    session_id: z.string().optional(),
+    url: z.string().optional(),
+  }),
+);
+
+export const cardIdParams = z.object({ cardId: idSchema(MESSAGES.checkField) });
+
+/** PATCH /card/{cardId}: must answer 200 (spec §7). */
+export const updateCardBody = z
+  .object({
+    testingId: optional(testingIdSchema),
+    registrationNumber: optional(registrationNumberSchema),
+  })
+  .superRefine((body, ctx) => {
+    // A new card needs the testing ID; a renewal or replacement needs the registration number.
+    if (!body.testingId && !body.registrationNumber) {
+      ctx.addIssue({ code: 'custom', path: ['testingId'], message: MESSAGES.testingId });
+    }
+  });
+export type UpdateCardBody = z.input<typeof updateCardBody>;
+
+export const cardUpdatedResponse = envelope(z.object({ cardId: z.uuid() }));

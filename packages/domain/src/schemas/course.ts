@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { MESSAGES, bookingDateSchema, idSchema, requiredText } from '../validators';
+import { envelope } from './envelope';
+
+export const courseDateSchema = z.object({
+  /** ISO 8601 start time, e.g. '2026-12-03T09:00:00.000Z'. */
+  datetime: z.string(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+});
+
+export const courseLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  dates: z.array(courseDateSchema),
+});
+export type CourseLocation = z.infer<typeof courseLocationSchema>;
+
+/** GET /course/offline/location/all reads data.locations (spec §7). */
+export const courseLocationsResponse = envelope(
+  z.object({ locations: z.array(courseLocationSchema) }),
+);
+
+/** POST /course/offline/seat: seatCount is always 1 (spec §9). */
+export const holdSeatBody = z.object({
+  locationId: z.coerce
+    .number({ error: MESSAGES.courseLocation })
+    .int({ error: MESSAGES.courseLocation })
+    .positive({ error: MESSAGES.courseLocation }),
+  seatCount: z.literal(1, { error: MESSAGES.seatCount }).default(1),
+  datetime: z.iso.datetime({
+    offset: true,
+    error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.courseDate),
+  }),
+  name: requiredText(MESSAGES.checkField),
+  provider: requiredText(MESSAGES.checkField),
+});
+export type HoldSeatBody = z.input<typeof holdSeatBody>;
+
+export const seatHeldResponse = envelope(
+  z.object({ seatIds: z.array(z.uuid()), heldUntil: z.string() }),
+);
+
+export const seatIdParams = z.object({ seatId: idSchema(MESSAGES.courseDate) });
+
+export const bookSeatBody = z.object({ userId: idSchema(MESSAGES.userId) });
+export type BookSeatBody = z.input<typeof bookSeatBody>;
+
+/** POST /course/online?initiate_pay=true: type is Online (spec §3), date is the final assessment date. */
+export const bookOnlineCourseBody = z.object({
+  userId: idSchema(MESSAGES.userId),
+  type: z.literal('Online', { error: MESSAGES.courseType }).default('Online'),
+  date: bookingDateSchema,
+});
+export type BookOnlineCourseBody = z.input<typeof bookOnlineCourseBody>;
+
+export const courseBookedResponse = envelope(
+  z.object({ orderId: z.uuid(), session_id: z.string().optional(), url: z.string().optional() }),
+);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every success answer wraps its payload in `data` (spec §7). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * One error shape for every 4xx and 5xx answer. `status` repeats the HTTP status in the
+ * body, as the web client reads it (spec §5: "response body carries status 400").
+ */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Named domain outcomes, mapped to statuses by the API and to pages by the web client. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  unauthorised: 'UNAUTHORISED',
+  notFound: 'NOT_FOUND',
+  courseFull: 'COURSE_FULL',
+  holdExpired: 'HOLD_EXPIRED',
+  alreadyPaid: 'ALREADY_PAID',
+  orderClosed: 'ORDER_CLOSED',
+  rateLimited: 'RATE_LIMITED',
+  conflict: 'CONFLICT',
+  badRequest: 'BAD_REQUEST',
+  internal: 'INTERNAL',
+} as const;

@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './people';
+export * from './test-booking';
+export * from './card';
+export * from './course';
+export * from './order';

@@ -1,0 +1,49 @@
+/** Calendar dates as 'YYYY-MM-DD' in UK time, so the browser and the server agree on "today". */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isRealIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+export function todayInLondon(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1 + months, day));
+  return date.toISOString().slice(0, 10);
+}
+
+export function yearsBetween(fromIso: string, toIso: string): number {
+  const [fy, fm, fd] = fromIso.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = toIso.split('-').map(Number) as [number, number, number];
+  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+}
+
+/** Bookable test slots at a centre (local time). */
+export const TEST_TIME_SLOTS = [
+  '08:30',
+  '09:30',
+  '10:30',
+  '11:30',
+  '12:30',
+  '13:30',
+  '14:30',
+  '15:30',
+  '16:30',
+] as const;
+
+/** How far ahead a test or course can be booked. */
+export const BOOKING_HORIZON_MONTHS = 6;

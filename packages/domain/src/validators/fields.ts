@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import {
+  RULES,
+  checkLength,
+  isValidEmail,
+  isValidPhone,
+  isValidPostcode,
+  normalisePhone,
+} from './rules';
+import type { RuleName } from './rules';
+import {
+  BOOKING_HORIZON_MONTHS,
+  addMonths,
+  isRealIsoDate,
+  todayInLondon,
+  yearsBetween,
+} from './dates';
+
+/**
+ * Field schemas: named building blocks with the exact messages of spec §5.
+ * A missing (undefined or null) required value says "This field is required";
+ * a value of the wrong type or shape gets the field's own message.
+ */
+export function requiredText(invalidMessage: string) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? MESSAGES.required : invalidMessage) })
+    .trim()
+    .min(1, { error: MESSAGES.required });
+}
+
+/** An optional field: absent, null or blank all mean "not given"; anything else must pass `field`. */
+export function optional<T extends z.ZodType>(field: T) {
+  return z.preprocess(
+    (value) =>
+      value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+    field.optional(),
+  );
+}
+
+function ruled(rule: RuleName) {
+  return requiredText(RULES[rule].message).refine((value) => !checkLength(rule, value), {
+    error: RULES[rule].message,
+  });
+}
+
+const NAME_CHARACTERS = /^[\p{L}\p{M}' .-]+$/u;
+const REFERENCE_CHARACTERS = /^[A-Za-z0-9-]+$/;
+
+export const namePartSchema = ruled('namePart').refine((value) => NAME_CHARACTERS.test(value), {
+  error: MESSAGES.checkField,
+});
+
+export const nationalInsuranceNumberSchema = ruled('nationalInsuranceNumber')
+  .refine((value) => /^[A-Za-z0-9 ]+$/.test(value), { error: MESSAGES.checkField })
+  .transform((value) => value.replace(/\s/g, '').toUpperCase());
+
+export const phoneNumberSchema = requiredText(MESSAGES.phone)
+  .refine(isValidPhone, { error: MESSAGES.phone })
+  .transform(normalisePhone);
+
+export const addressSchema = ruled('address');
+export const townSchema = ruled('town');
+
+export const postcodeSchema = requiredText(MESSAGES.postcode)
+  .refine(isValidPostcode, { error: MESSAGES.postcode })
+  .transform((value) => {
+    const compact = value.replace(/\s/g, '').toUpperCase();
+    return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  });
+
+export const testingIdSchema = ruled('testingId').refine((v) => REFERENCE_CHARACTERS.test(v), {
+  error: MESSAGES.testingId,
+});
+
+export const registrationNumberSchema = ruled('registrationNumber').refine(
+  (v) => REFERENCE_CHARACTERS.test(v),
+  { error: MESSAGES.registrationNumber },
+);
+
+export const emailSchema = requiredText(MESSAGES.email)
+  .refine(isValidEmail, { error: MESSAGES.email })
+  .transform((value) => value.toLowerCase());
+
+export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
+export const titleSchema = z.enum(TITLES, {
+  error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.title),
+});
+
+export const commentSchema = z
+  .string({ error: MESSAGES.checkField })
+  .trim()
+  .max(2000, { error: MESSAGES.comment });
+
+/** A calendar date, today or later and within the booking horizon. */
+export const bookingDateSchema = requiredText(MESSAGES.dateInvalid)
+  .refine(isRealIsoDate, { error: MESSAGES.dateInvalid })
+  .refine((value) => value >= todayInLondon(), { error: MESSAGES.dateInPast })
+  .refine((value) => value <= addMonths(todayInLondon(), BOOKING_HORIZON_MONTHS), {
+    error: MESSAGES.dateTooFar,
+  });
+
+export const dateOfBirthSchema = requiredText(MESSAGES.dateInvalid)
+  .refine(isRealIsoDate, { error: MESSAGES.dateInvalid })
+  .refine((value) => value < todayInLondon(), { error: MESSAGES.dateOfBirthFuture })
+  .refine((value) => yearsBetween(value, todayInLondon()) >= 16, {
+    error: MESSAGES.dateOfBirthTooYoung,
+  })
+  .refine((value) => yearsBetween(value, todayInLondon()) <= 100, {
+    error: MESSAGES.dateOfBirthTooOld,
+  });
+
+export function booleanSchema(message: string = MESSAGES.notBoolean) {
+  return z.boolean({ error: (issue) => (issue.input == null ? MESSAGES.required : message) });
+}
+
+/** Ids we hand out are random UUIDs; anything else cannot be one of ours. */
+export function idSchema(message: string) {
+  return z.uuid({ error: (issue) => (issue.input == null ? MESSAGES.required : message) });
+}

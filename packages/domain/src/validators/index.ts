@@ -1,0 +1,21 @@
+export { MESSAGES } from './messages';
+export type { MessageKey } from './messages';
+export {
+  RULES,
+  isWithin,
+  checkLength,
+  isValidEmail,
+  isValidPhone,
+  isValidPostcode,
+  normalisePhone,
+} from './rules';
+export type { LengthRule, RuleName } from './rules';
+export {
+  TEST_TIME_SLOTS,
+  BOOKING_HORIZON_MONTHS,
+  isRealIsoDate,
+  todayInLondon,
+  addMonths,
+  yearsBetween,
+} from './dates';
+export * from './fields';

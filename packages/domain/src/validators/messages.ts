@@ -1,0 +1,48 @@
+/**
+ * Every message a form or the API shows for bad input. The first block is the
+ * specification's exact wording (spec §5, §8); the rest are in GOV.UK voice for
+ * checks the specification does not name.
+ */
+export const MESSAGES = {
+  checkField: 'Please check this field.',
+  phone: 'Please enter a valid phone number.',
+  postcode: 'Please enter a valid UK Postcode.',
+  testingId: 'Please enter a valid CITB Testing ID.',
+  registrationNumber: 'Please enter a valid CSCS Card Registration Number.',
+  email: 'Please enter a valid email',
+  required: 'This field is required',
+
+  validationFailed: 'Validation failed',
+  failed: 'Failed',
+  postcodeNotFound: 'Postcode not found',
+  couldNotFindPostcode: 'Could not find postcode',
+
+  title: 'Select a title',
+  dateInvalid: 'Enter a real date',
+  dateInPast: 'The date must be today or in the future',
+  dateTooFar: 'The date must be within the next 6 months',
+  alternateDateSame: 'The alternate date must be different from the first choice',
+  dateOfBirthFuture: 'Date of birth must be in the past',
+  dateOfBirthTooYoung: 'You must be at least 16 years old',
+  dateOfBirthTooOld: 'Enter a real date of birth',
+  testTime: 'Select a time',
+  testType: 'Select a test type',
+  language: 'Select a language this test is offered in',
+  location: 'Select a test centre',
+  cardType: 'Select a card type',
+  applicationType: 'Select an application type this card allows',
+  trait: 'Select the trade to be printed on the card',
+  courseLocation: 'Select a course location',
+  courseDate: 'Select a course date',
+  courseType: 'Select how you want to take the course',
+  seatCount: 'You can book one seat at a time',
+  groupSize: 'Enter a group size between 2 and 500',
+  replyTo: 'Enter an email address or a phone number so we can reply',
+  comment: 'Your message must be 2,000 characters or fewer',
+  userId: 'Your details were not found. Please start again.',
+  orderId: 'That order reference is not valid',
+  retake: 'Select yes or no',
+  notBoolean: 'Select yes or no',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,59 @@
+import { MESSAGES } from './messages';
+
+/** A length rule whose bounds are exclusive (spec §5): valid when min < length < max. */
+export interface LengthRule {
+  min: number;
+  max: number;
+  message: string;
+}
+
+/** The rule table of spec §5, bounds exclusive. */
+export const RULES = {
+  namePart: { min: 2, max: 34, message: MESSAGES.checkField },
+  nationalInsuranceNumber: { min: 7, max: 14, message: MESSAGES.checkField },
+  // "10 or 11": a UK number has 10 or 11 digits once spaces are removed.
+  phoneNumber: { min: 9, max: 12, message: MESSAGES.phone },
+  address: { min: 1, max: 79, message: MESSAGES.checkField },
+  town: { min: 3, max: 39, message: MESSAGES.checkField },
+  postcode: { min: 4, max: 9, message: MESSAGES.postcode },
+  testingId: { min: 6, max: 16, message: MESSAGES.testingId },
+  registrationNumber: { min: 6, max: 16, message: MESSAGES.registrationNumber },
+} as const satisfies Record<string, LengthRule>;
+
+export type RuleName = keyof typeof RULES;
+
+export function isWithin(length: number, rule: LengthRule): boolean {
+  return length > rule.min && length < rule.max;
+}
+
+/** Strips the separators people type in phone numbers; +44 becomes a leading 0. */
+export function normalisePhone(value: string): string {
+  const compact = value.replace(/[\s\-().]/g, '');
+  return compact.startsWith('+44') ? `0${compact.slice(3)}` : compact;
+}
+
+export function isValidPhone(value: string): boolean {
+  const digits = normalisePhone(value);
+  return /^\d+$/.test(digits) && isWithin(digits.length, RULES.phoneNumber);
+}
+
+// Full UK postcode, space optional; GIR 0AA is the one historic exception.
+const POSTCODE_PATTERN = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
+
+export function isValidPostcode(value: string): boolean {
+  const trimmed = value.trim();
+  return isWithin(trimmed.length, RULES.postcode) && POSTCODE_PATTERN.test(trimmed);
+}
+
+// Pragmatic e-mail check: one @, no spaces, a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
+}
+
+/** Checks a free-text field against its rule; NI numbers ignore spaces, as people type them in pairs. */
+export function checkLength(rule: RuleName, value: string): string | undefined {
+  const text = rule === 'nationalInsuranceNumber' ? value.replace(/\s/g, '') : value.trim();
+  return isWithin(text.length, RULES[rule]) ? undefined : RULES[rule].message;
+}

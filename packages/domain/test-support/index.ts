@@ -1,0 +1,125 @@
+// Builders with fixed, realistic UK defaults (STYLE.md §11), shared by domain, API and e2e tests.
+// The values are reserved for examples: QQ123456C is the HMRC specimen NI number, 07700 900xxx
+// is Ofcom's drama range and example.com never delivers mail.
+import type { ApplicationType, CardName, TestTypeKey } from '../src/catalogue/types';
+
+/** A fixed user id for tests; the API issues real ones. */
+export const TEST_USER_ID = '3f1c9a62-7d4e-4b8a-9c21-5e6f7a8b9c0d';
+
+/** Spec §7 POST /candidate. */
+export interface CandidateFixture {
+  title: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  dateOfBirth: string;
+  nationalInsuranceNumber: string;
+  email: string;
+  address: string;
+  town: string;
+  postcode: string;
+  phoneNumber: string;
+}
+
+/** Spec §7 POST /test. */
+export interface TestBookingFixture {
+  userId: string;
+  location: number;
+  date: string;
+  alternateDate: string;
+  testTime: string;
+  testType: TestTypeKey;
+  retake: boolean;
+  language: string;
+}
+
+/** Spec §7 POST /card and PATCH /card/{cardId}. */
+export interface CardApplicationFixture {
+  userId: string;
+  type: CardName;
+  applicationType: ApplicationType;
+  trait: string;
+  testingId: string;
+  registrationNumber: string;
+}
+
+/** Spec §7 POST /contact. */
+export interface ContactFixture {
+  title: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  comment: string;
+  address: string;
+}
+
+/** 'YYYY-MM-DD' of the first Monday to Saturday at least `days` days after today (UTC). */
+export function futureWeekday(days: number, from: Date = new Date()): string {
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + days);
+  // Centres rarely open on Sundays, so a Sunday default would make tests of availability flaky.
+  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+export function buildCandidate(overrides: Partial<CandidateFixture> = {}): CandidateFixture {
+  return {
+    title: 'Mr',
+    firstName: 'James',
+    middleName: '',
+    lastName: 'Wilson',
+    dateOfBirth: '1990-04-15',
+    nationalInsuranceNumber: 'QQ123456C',
+    email: 'james.wilson@example.com',
+    address: '10 Downing Street',
+    town: 'London',
+    postcode: 'SW1A 1AA',
+    phoneNumber: '07700900123',
+    ...overrides,
+  };
+}
+
+export function buildTestBooking(overrides: Partial<TestBookingFixture> = {}): TestBookingFixture {
+  return {
+    userId: TEST_USER_ID,
+    // Id 1 is Aberdeen in the generated centre list (ids follow the sorted slugs).
+    location: 1,
+    date: futureWeekday(21),
+    alternateDate: futureWeekday(28),
+    testTime: '09:30',
+    testType: 'operative',
+    retake: false,
+    language: 'English',
+    ...overrides,
+  };
+}
+
+export function buildCardApplication(
+  overrides: Partial<CardApplicationFixture> = {},
+): CardApplicationFixture {
+  return {
+    userId: TEST_USER_ID,
+    type: 'Green Labourer',
+    applicationType: 'New Card',
+    trait: 'Labourer, General Construction Operative',
+    testingId: 'HSE1234567',
+    registrationNumber: 'CSCS123456',
+    ...overrides,
+  };
+}
+
+export function buildContact(overrides: Partial<ContactFixture> = {}): ContactFixture {
+  return {
+    title: 'Mr',
+    firstName: 'James',
+    middleName: '',
+    lastName: 'Wilson',
+    email: 'james.wilson@example.com',
+    phoneNumber: '07700900123',
+    comment: 'I would like to book the HS&E test for a group of 8 workers.',
+    address: '10 Downing Street, London',
+    ...overrides,
+  };
+}

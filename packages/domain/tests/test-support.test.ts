@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { getCentreById, isLanguageOffered } from '../src/catalogue';
+import { isUkPostcode } from '../src/geo';
+import {
+  buildCandidate,
+  buildCardApplication,
+  buildContact,
+  buildTestBooking,
+  futureWeekday,
+} from '../test-support';
+
+describe('test-support builders', () => {
+  it('builds a candidate with realistic UK defaults and overrides', () => {
+    const candidate = buildCandidate({ firstName: 'Aisha' });
+    expect(candidate.firstName).toBe('Aisha');
+    expect(candidate.title).toBe('Mr');
+    expect(candidate.middleName).toBe('');
+    expect(isUkPostcode(candidate.postcode)).toBe(true);
+    expect(candidate.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('builds a test booking for a real centre, in the future, in an offered language', () => {
+    const booking = buildTestBooking();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(getCentreById(booking.location)).toBeDefined();
+    expect(booking.date > today).toBe(true);
+    expect(booking.alternateDate > booking.date).toBe(true);
+    expect(isLanguageOffered(booking.testType, booking.language)).toBe(true);
+    expect(booking.retake).toBe(false);
+    expect(buildTestBooking({ retake: true }).retake).toBe(true);
+  });
+
+  it('skips Sundays when picking a future date', () => {
+    // 2026-11-21 is a Saturday; one day later is a Sunday, so Monday is chosen.
+    expect(futureWeekday(1, new Date('2026-11-21T12:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('builds a card application and a contact', () => {
+    expect(buildCardApplication({ applicationType: 'Renew Card' }).applicationType).toBe(
+      'Renew Card',
+    );
+    expect(buildContact().title).toBe('Mr');
+  });
+});
