@@ -16,6 +16,8 @@ import { createPaymentsService } from './payments/payments-service';
 import type { PaymentsService } from './payments/payments-service';
 import type { PaymentProvider } from './payments/payment-provider';
 import { createSandboxProvider } from './payments/sandbox-provider';
+import type { AddressLookup } from './address/address-lookup';
+import { createEmbeddedLookup } from './address/embedded-lookup';
 import { apiV2Routes } from './routes/api/v2';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
 import { LOG_REDACT_PATHS } from './log-redaction';
@@ -26,6 +28,7 @@ declare module 'fastify' {
     orders: OrdersRepository;
     courses: CoursesRepository;
     payments: PaymentsService;
+    addressLookup: AddressLookup;
   }
 }
 
@@ -33,6 +36,7 @@ export interface AppOptions {
   env: Env;
   database: Database;
   paymentProvider?: PaymentProvider;
+  addressLookup?: AddressLookup;
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; omitted in API tests. */
   webClientDir?: string;
@@ -44,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: true,
     // Ids travel in paths; a long path is never one of ours.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('people', createPeopleRepository(db));
   app.decorate('orders', orders);
   app.decorate('courses', createCoursesRepository(db, orders));
+  app.decorate('addressLookup', options.addressLookup ?? createEmbeddedLookup());
   app.decorate(
     'payments',
     createPaymentsService(db, options.paymentProvider ?? createSandboxProvider()),

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -22,8 +23,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// src/db and dist/ both sit one level below apps/api, next to the drizzle folder.
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The drizzle folder of apps/api, found from here whether running from src/db or bundled in dist/. */
+function findMigrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 4; depth += 1) {
+    if (existsSync(join(dir, 'drizzle', 'meta'))) return join(dir, 'drizzle');
+    dir = dirname(dir);
+  }
+  throw new Error('The database migrations folder (apps/api/drizzle) was not found');
+}
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; when absent, embedded PGlite is used. */
@@ -35,7 +43,7 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;

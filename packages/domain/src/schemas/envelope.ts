@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   validation: 'VALIDATION_FAILED',
   unauthorised: 'UNAUTHORISED',
   notFound: 'NOT_FOUND',
+  postcodeNotFound: 'POSTCODE_NOT_FOUND',
+  postcodeUnusable: 'POSTCODE_UNUSABLE',
   courseFull: 'COURSE_FULL',
   holdExpired: 'HOLD_EXPIRED',
   alreadyPaid: 'ALREADY_PAID',

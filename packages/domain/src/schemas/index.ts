@@ -4,3 +4,4 @@ export * from './test-booking';
 export * from './card';
 export * from './course';
 export * from './order';
+export * from './address';

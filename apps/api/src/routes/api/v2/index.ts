@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRoutes } from './address';
 import { cardRoutes } from './card';
 import { courseRoutes } from './course';
 import { orderRoutes } from './order';
@@ -12,4 +13,5 @@ export const apiV2Routes: FastifyPluginAsync = async (api) => {
   await api.register(cardRoutes);
   await api.register(courseRoutes);
   await api.register(orderRoutes);
+  await api.register(addressRoutes);
 };

@@ -1,0 +1,24 @@
+// Bundles the API and the domain package it imports as TypeScript into one ESM file;
+// every npm dependency stays external and is loaded from node_modules.
+import { build } from 'esbuild';
+
+const keepExternal = {
+  name: 'externals',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@site/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [keepExternal],
+  logLevel: 'warning',
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Runs every suite the project has — format, lint, typecheck, unit and API tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), the production build and the browser journeys —
+// and ends with one line of totals: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
+const totals = { passed: 0, failed: 0 };
+const only = process.argv.slice(2);
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(name, fn) {
+  if (only.length > 0 && !only.includes(name)) return;
+  console.log(`\n=== ${name} ===`);
+  fn();
+}
+
+/** A check without test cases of its own counts as one test. */
+function check(name, command, args) {
+  step(name, () => {
+    const ok = run(command, args);
+    totals[ok ? 'passed' : 'failed'] += 1;
+    console.log(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+  });
+}
+
+check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+
+step('unit', () => {
+  const file = join(reports, 'vitest.json');
+  const ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  if (!ok && report.numFailedTests === 0) totals.failed += 1; // a suite that failed to load
+});
+
+check('build', 'npm', ['run', 'build', '--silent']);
+
+step('e2e', () => {
+  const file = join(reports, 'playwright.json');
+  const ok = run('npm', ['run', 'test', '-w', '@site/e2e', '--', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  if (!ok && stats.unexpected === 0) totals.failed += 1;
+});
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
