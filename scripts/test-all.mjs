@@ -37,7 +37,13 @@ check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
 step('unit', () => {
   const file = join(reports, 'vitest.json');
-  const ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const ok = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   if (!existsSync(file)) {
     totals.failed += 1;
     return;

@@ -1,18 +1,22 @@
 // Bundles the API and the domain package it imports as TypeScript into one ESM file;
 // every npm dependency stays external and is loaded from node_modules.
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const keepExternal = {
   name: 'externals',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@site/') ? undefined : { path: args.path, external: true },
+      args.kind === 'entry-point' || args.path.startsWith('@site/')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
+  entryPoints: ['./src/server.ts'],
   outfile: 'dist/server.js',
   bundle: true,
   platform: 'node',

@@ -5,7 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { basicAuthHook } from './basic-auth';
-import { registerErrorHandler } from './error-handler';
+import { frameworkErrors, registerErrorHandler } from './error-handler';
+import { rateLimits } from './plugins/app/rate-limits';
+import { sameOriginOnly, securityHeaders } from './plugins/app/security';
 import { createCoursesRepository } from './repositories/courses-repository';
 import type { CoursesRepository } from './repositories/courses-repository';
 import { createOrdersRepository } from './repositories/orders-repository';
@@ -15,11 +17,12 @@ import type { PeopleRepository } from './repositories/people-repository';
 import { createPaymentsService } from './payments/payments-service';
 import type { PaymentsService } from './payments/payments-service';
 import type { PaymentProvider } from './payments/payment-provider';
-import { createSandboxProvider } from './payments/sandbox-provider';
+import { paymentProviderFromEnv } from './payments/select-provider';
 import type { AddressLookup } from './address/address-lookup';
-import { createEmbeddedLookup } from './address/embedded-lookup';
+import { addressLookupFromEnv } from './address/select-lookup';
 import { apiV2Routes } from './routes/api/v2';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { LOG_REDACT_PATHS } from './log-redaction';
 
 declare module 'fastify' {
@@ -49,29 +52,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     // Ids travel in paths; a long path is never one of ours.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await securityHeaders(app);
 
   const { db } = options.database;
   const orders = createOrdersRepository(db);
   app.decorate('people', createPeopleRepository(db));
   app.decorate('orders', orders);
   app.decorate('courses', createCoursesRepository(db, orders));
-  app.decorate('addressLookup', options.addressLookup ?? createEmbeddedLookup());
+  app.decorate('addressLookup', options.addressLookup ?? addressLookupFromEnv(options.env));
   app.decorate(
     'payments',
-    createPaymentsService(db, options.paymentProvider ?? createSandboxProvider()),
+    createPaymentsService(db, options.paymentProvider ?? paymentProviderFromEnv(options.env)),
   );
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', sameOriginOnly(options.env.PUBLIC_BASE_URL));
       api.addHook('onRequest', basicAuthHook(options.env.API_BASIC_AUTH));
+      await rateLimits(api, {
+        writesPerMinute: options.env.RATE_LIMIT_WRITES_PER_MINUTE,
+        orderReadsPerMinute: options.env.RATE_LIMIT_ORDER_READS_PER_MINUTE,
+      });
       await api.register(apiV2Routes);
     },
     { prefix: '/api/v2' },
   );
+  // The provider's webhook cannot carry the Basic header: a sibling scope, trusted by signature.
+  await app.register(paymentWebhookRoutes, { prefix: '/api/v2' });
   if (app.payments.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
   if (options.webClientDir && existsSync(options.webClientDir)) {
     // Loaded only when there is a build to serve, so API tests never need the web app.

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@site/domain/validators';
 import { ERROR_CODES } from '@site/domain/schemas';
@@ -13,25 +13,47 @@ const FRIENDLY: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
   FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
   FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed.',
 };
 
 function fieldErrors(
-  validation: { instancePath: string; message?: string }[],
+  validation: { instancePath: string; keyword?: string; message?: string }[],
   context?: string,
 ): FieldError[] {
   const byField = new Map<string, string>();
   for (const issue of validation) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context ?? 'body');
+    const path = issue.instancePath.replace(/^\//, '');
+    const field = path.replace(/\//g, '.') || (context ?? 'body');
     if (!byField.has(field)) {
+      // The zod provider names the whole body '/', never ''; a body of the wrong type (an
+      // array, a string, null, nothing) gets plain words, a rule on the whole body keeps its own.
       const message =
-        issue.instancePath === ''
+        path === '' && issue.keyword === 'invalid_type'
           ? 'Send the details as a JSON object.'
           : (issue.message ?? MESSAGES.checkField);
       byField.set(field, message);
     }
   }
   return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/** Errors the router raises before any route runs (a bad or over-long URL): same shape. */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  reply
+    .code(status)
+    .send(
+      send(
+        status,
+        error.code ?? ERROR_CODES.badRequest,
+        FRIENDLY[error.code] ?? 'The address is not valid.',
+      ),
+    );
 }
 
 export function send(
@@ -63,8 +85,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        FRIENDLY[error.code] ??
-        (status === 404 ? 'Not found' : 'The request could not be understood.');
+        error.code === ERROR_CODES.rateLimited
+          ? error.message
+          : (FRIENDLY[error.code] ??
+            (status === 404 ? 'Not found' : 'The request could not be understood.'));
       return reply.code(status).send(send(status, error.code ?? ERROR_CODES.badRequest, message));
     }
     request.log.error({ err: error }, 'request failed');

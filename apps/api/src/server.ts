@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { readEnv } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { emailWorkerFromEnv } from './email';
 import { seedCourses } from './repositories/course-seed';
 
 const SWEEP_INTERVAL_MS = 60_000;
+const EMAIL_INTERVAL_MS = 5_000;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -23,6 +25,9 @@ async function main(): Promise<void> {
   await sweep();
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
+  // Confirmation emails: queued with the payment, sent from here (unref'd, like the sweep).
+  const emails = emailWorkerFromEnv(env, database.db, app.log);
+  emails.start(EMAIL_INTERVAL_MS);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +35,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(timer);
+    await emails.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -34,7 +34,11 @@ describe('GET /api/v2/address/postcode/{postcode}', () => {
   });
 
   it('answers 400 with the postcode message for something that is not a postcode', async () => {
-    expectFieldError(await ctx.call('GET', '/address/postcode/hello!'), 'postcode', 'Please enter a valid UK Postcode.');
+    expectFieldError(
+      await ctx.call('GET', '/address/postcode/hello!'),
+      'postcode',
+      'Please enter a valid UK Postcode.',
+    );
   });
 
   it('suggests districts for a partial postcode', async () => {

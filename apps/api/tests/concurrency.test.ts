@@ -12,7 +12,8 @@ afterAll(async () => ctx.close());
 
 describe('a course seat is never sold twice', () => {
   it('gives exactly one hold when 100 requests race for the last seat', async () => {
-    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data.locations;
+    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data
+      .locations;
     const date = location.dates[1];
     await ctx.database.db.execute(
       sql`update course_dates set capacity = 1 where location_id = ${location.id} and starts_at = ${date.datetime}`,
@@ -41,7 +42,12 @@ describe('a payment is applied once', () => {
     const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
     const { orderId } = (await ctx.call('POST', '/test', buildTestBooking({ userId }))).json().data;
     const { url, session_id } = (await ctx.call('POST', '/payment', { orderId })).json().data;
-    const form = new URLSearchParams({ name: 'James Wilson', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' });
+    const form = new URLSearchParams({
+      name: 'James Wilson',
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
     const pays = await Promise.all(
       Array.from({ length: 10 }, () =>
         ctx.app.inject({
@@ -66,7 +72,9 @@ describe('a payment is applied once', () => {
     const { orderId } = (await ctx.call('POST', '/test', buildTestBooking({ userId }))).json().data;
     const { session_id } = (await ctx.call('POST', '/payment', { orderId })).json().data;
     const event = { id: 'evt_replayed_1', type: 'completed' as const, sessionId: session_id };
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => ctx.app.payments.applyEvent(event)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => ctx.app.payments.applyEvent(event)),
+    );
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
   });
@@ -82,8 +90,10 @@ describe('a payment is applied once', () => {
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(201);
     expect(a.json().data.orderId).toBe(b.json().data.orderId);
-    const first = (await ctx.call('POST', '/payment', { orderId: a.json().data.orderId })).json().data;
-    const second = (await ctx.call('POST', '/payment', { orderId: a.json().data.orderId })).json().data;
+    const first = (await ctx.call('POST', '/payment', { orderId: a.json().data.orderId })).json()
+      .data;
+    const second = (await ctx.call('POST', '/payment', { orderId: a.json().data.orderId })).json()
+      .data;
     expect(second.session_id).toBe(first.session_id);
   });
 });

@@ -1,53 +1,11 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { BASIC, onPostgres, openTestDatabase } from './helper';
-
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}/api/v2`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      await fetch(`${base}/course/offline/location/all`, { headers: { authorization: BASIC } });
-      return { child, base };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function post(base: string, path: string, body: unknown): Promise<{ status: number; json: any }> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { authorization: BASIC, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
-}
+import { postJson, startServer } from './server-process';
 
 /** Books until the process dies under it; returns every order id the API acknowledged. */
 async function bookUntilKilled(base: string, child: ChildProcess): Promise<string[]> {
@@ -56,9 +14,13 @@ async function bookUntilKilled(base: string, child: ChildProcess): Promise<strin
   const worker = async () => {
     while (alive) {
       try {
-        const candidate = await post(base, '/candidate', buildCandidate());
-        const booked = await post(base, '/test', buildTestBooking({ userId: candidate.json.data.userId }));
-        if (booked.status === 201) acknowledged.push(booked.json.data.orderId);
+        const candidate = await postJson(base, '/candidate', buildCandidate());
+        const booked = await postJson(
+          base,
+          '/test',
+          buildTestBooking({ userId: candidate.json.data.userId }),
+        );
+        if (booked.status === 201) acknowledged.push(booked.json.data.orderId!);
       } catch {
         return;
       }
@@ -97,13 +59,17 @@ describe('an acknowledged order survives kill -9', () => {
     const second = await startServer(env);
     try {
       for (const orderId of acknowledged) {
-        const res = await fetch(`${second.base}/order/${orderId}`, { headers: { authorization: BASIC } });
+        const res = await fetch(`${second.base}/order/${orderId}`, {
+          headers: { authorization: BASIC },
+        });
         expect(res.status, `order ${orderId}`).toBe(200);
-        const { data } = (await res.json()) as { data: { order: { status: string; kind: string } } };
+        const { data } = (await res.json()) as {
+          data: { order: { status: string; kind: string } };
+        };
         expect(data.order).toMatchObject({ kind: 'test', status: 'pending' });
       }
       // The restarted server still takes bookings.
-      const candidate = await post(second.base, '/candidate', buildCandidate());
+      const candidate = await postJson(second.base, '/candidate', buildCandidate());
       expect(candidate.status).toBe(201);
     } finally {
       second.child.kill('SIGKILL');

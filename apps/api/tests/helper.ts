@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import type { AppOptions } from '../src/app';
 import { readEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import type { Database } from '../src/db/client';
@@ -48,15 +49,29 @@ export interface TestContext {
     url: string,
     payload?: unknown,
     headers?: Record<string, string>,
-  ): ReturnType<FastifyInstance['inject']>;
+  ): Promise<LightMyRequestResponse>;
   countRows(table: string): Promise<number>;
   close(): Promise<void>;
 }
 
-export async function buildTestApp(): Promise<TestContext> {
+/** What a test may swap in: a provider or lookup pointed at a local stub server. */
+export interface TestAppOptions {
+  paymentProvider?: AppOptions['paymentProvider'];
+  addressLookup?: AppOptions['addressLookup'];
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   await seedCourses(database.db);
-  const app = await buildApp({ env: readEnv({}), database, logger: false });
+  const app = await buildApp({
+    ...options,
+    env: readEnv({ RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_ORDER_READS_PER_MINUTE: '100000', ...env }),
+    database,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -88,6 +103,7 @@ export const PERSONAL_TABLES = [
   'payment_sessions',
   'payment_events',
   'course_seats',
+  'email_outbox',
 ];
 
 export async function countAll(ctx: TestContext): Promise<Record<string, number>> {

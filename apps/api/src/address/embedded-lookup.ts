@@ -1,4 +1,11 @@
-import { isUkOutcode, isUkPostcode, lookupOutcode, lookupPostcode, normalisePostcode, suggestOutcodes } from '@site/domain/geo';
+import {
+  isUkOutcode,
+  isUkPostcode,
+  lookupOutcode,
+  lookupPostcode,
+  normalisePostcode,
+  suggestOutcodes,
+} from '@site/domain/geo';
 import type { AddressLookup } from './address-lookup';
 
 /**
@@ -16,7 +23,12 @@ export function createEmbeddedLookup(): AddressLookup {
           ? lookupOutcode(postcode)
           : undefined;
       if (!district) return undefined;
-      return { postcode, latitude: district.latitude, longitude: district.longitude, town: district.town };
+      return {
+        postcode,
+        latitude: district.latitude,
+        longitude: district.longitude,
+        town: district.town,
+      };
     },
     async suggest(partial, limit) {
       return suggestOutcodes(partial, limit).map((district) => district.outcode);

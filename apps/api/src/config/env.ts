@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
+  HOST: z.string().default('localhost'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -14,6 +14,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   ADDRESS_PROVIDER: z.enum(['embedded', 'remote']).default('embedded'),
   ADDRESS_API_KEY: z.string().optional(),
+  ADDRESS_API_URL: z.string().url().default('https://api.getaddress.io'),
+  /** smtp:// or smtps:// URL; when unset, emails are written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().default('SafeSite Bookings <bookings@safesite-bookings.co.uk>'),
+  SUPPORT_EMAIL: z.string().email().default('support@safesite-bookings.co.uk'),
   PUBLIC_BASE_URL: z.string().url().optional(),
   API_BASIC_AUTH: z
     .string()
@@ -21,6 +26,8 @@ const envSchema = z.object({
     .default('web-client:change-me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_CLIENT_DIR: z.string().optional(),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_ORDER_READS_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -36,6 +43,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.PAYMENT_PROVIDER === 'stripe' && !parsed.data.STRIPE_SECRET_KEY) {
     throw new Error(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
+    );
+  }
+  if (parsed.data.PAYMENT_PROVIDER === 'stripe' && !parsed.data.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
+    );
+  }
+  if (parsed.data.ADDRESS_PROVIDER === 'remote' && !parsed.data.ADDRESS_API_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  ADDRESS_API_KEY: required when ADDRESS_PROVIDER=remote',
     );
   }
   return parsed.data;

@@ -1,8 +1,16 @@
+/** One priced line of a checkout: the official fee and the service fee are shown apart. */
+export interface CheckoutLineItem {
+  name: string;
+  amountPence: number;
+}
+
 /** What a hosted checkout needs to know about the order being paid. */
 export interface CheckoutRequest {
   orderId: string;
   amountPence: number;
   description: string;
+  /** Sums to amountPence. */
+  lineItems: CheckoutLineItem[];
   expiresAt: Date;
 }
 
@@ -14,20 +22,42 @@ export interface CheckoutSession {
 
 export type ProviderSessionStatus = 'open' | 'complete' | 'expired' | 'failed';
 
+/** A provider event, normalised: the id makes a repeated delivery a no-op. */
+export interface PaymentEvent {
+  id: string;
+  type: 'completed' | 'failed' | 'expired';
+  sessionId: string;
+}
+
+/** What a verified webhook delivery means to us: an event to apply, or one we do not use. */
+export type WebhookResult =
+  { kind: 'event'; event: PaymentEvent } | { kind: 'ignored'; type: string };
+
+/** Thrown when a webhook delivery is forged, altered, stale or unsigned. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
 /**
  * One interface for every way of taking a card payment (ARCHITECTURE.md). The server marks
  * an order paid only on a verified provider event or a server-side check of the session.
  */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /**
+   * The shortest time ahead a session may expire (Stripe refuses less than 30 minutes). A
+   * classroom seat hold that would end sooner is extended, so the hold outlasts the session.
+   */
+  readonly minimumSessionMs: number;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Asks the provider itself whether a session was paid; undefined when it cannot say. */
   retrieveSessionStatus(sessionId: string): Promise<ProviderSessionStatus | undefined>;
-}
-
-/** A provider event, normalised: the id makes a repeated delivery a no-op. */
-export interface PaymentEvent {
-  id: string;
-  type: 'completed' | 'failed' | 'expired';
-  sessionId: string;
+  /**
+   * Verifies a webhook delivery against its signature header and reads it; throws
+   * WebhookSignatureError when it cannot be trusted. Absent for providers without webhooks.
+   */
+  parseWebhook?(payload: Buffer, signature: string | undefined): WebhookResult;
 }

@@ -3,11 +3,16 @@ import { ERROR_CODES } from '@site/domain/schemas';
 import type { Db } from '../db/client';
 import { courseSeats, orders, paymentEvents, paymentSessions } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { enqueueEmail } from '../email/outbox';
 import { describeOrder } from '../repositories/order-view';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 
 /** How long a checkout session stays open. */
 export const SESSION_MINUTES = 30;
+/** A session ends this long before the seat hold it pays for, when the hold is extended. */
+const HOLD_MARGIN_MS = 2 * 60_000;
+/** However often payment is restarted, a seat is never held longer than this in all. */
+export const MAX_HOLD_MINUTES = 120;
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'unknown-session';
 
@@ -41,25 +46,48 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
           );
         if (open) return { sessionId: open.id, url: open.url };
 
-        let expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
+        const now = Date.now();
+        // The provider may need the session to stay open longer than our own default.
+        const earliestEnd = now + provider.minimumSessionMs;
+        let expiresAt = new Date(Math.max(now + SESSION_MINUTES * 60_000, earliestEnd));
         if (order.kind === 'course-offline') {
           // The session must close before the seat hold does, or a late payment could oversell.
+          // The seat row is locked, so the sweep cannot release it while we decide.
           const [seat] = await tx
             .select()
             .from(courseSeats)
-            .where(eq(courseSeats.orderId, orderId));
-          if (!seat || seat.status !== 'held' || seat.heldUntil.getTime() < Date.now() + 60_000) {
-            throw conflict(
+            .where(eq(courseSeats.orderId, orderId))
+            .for('update');
+          const holdExpired = () =>
+            conflict(
               ERROR_CODES.holdExpired,
               'Your seat hold has expired. Please choose a course date again.',
             );
+          if (!seat || seat.status !== 'held' || seat.heldUntil.getTime() < now + 60_000) {
+            throw holdExpired();
           }
-          expiresAt = seat.heldUntil;
+          if (seat.heldUntil.getTime() >= earliestEnd) {
+            expiresAt = seat.heldUntil;
+          } else {
+            // A provider such as Stripe cannot close the session as early as the hold ends:
+            // the hold is extended instead, to a little after the session's end, within a cap.
+            expiresAt = new Date(earliestEnd);
+            const heldUntil = new Date(earliestEnd + HOLD_MARGIN_MS);
+            if (heldUntil.getTime() > seat.createdAt.getTime() + MAX_HOLD_MINUTES * 60_000) {
+              throw holdExpired();
+            }
+            await tx.update(courseSeats).set({ heldUntil }).where(eq(courseSeats.id, seat.id));
+          }
         }
+        const description = describeOrder(order);
         const session = await provider.createCheckoutSession({
           orderId,
           amountPence: order.totalPence,
-          description: describeOrder(order),
+          description,
+          lineItems: [
+            { name: `${description}: official fee`, amountPence: order.officialFeePence },
+            { name: 'Booking service fee', amountPence: order.serviceFeePence },
+          ],
           expiresAt,
         });
         await tx.insert(paymentSessions).values({
@@ -84,7 +112,9 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
         .from(paymentSessions)
         .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')));
       for (const session of open) {
-        const status = await provider.retrieveSessionStatus(session.id);
+        // When the provider cannot be reached, the order shows as it stands; its webhook will
+        // still arrive and settle it.
+        const status = await provider.retrieveSessionStatus(session.id).catch(() => undefined);
         if (status === 'complete' || status === 'expired') {
           const type = status === 'complete' ? 'completed' : 'expired';
           await this.applyEvent({ id: `check_${session.id}_${type}`, type, sessionId: session.id });
@@ -146,6 +176,8 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
               .update(courseSeats)
               .set({ status: 'sold' })
               .where(eq(courseSeats.orderId, order.id));
+            // Queued in this transaction: the email exists if and only if the order is paid.
+            await enqueueEmail(tx, order.id, 'order-confirmation');
           }
         } else if (session.status === 'open') {
           const status = event.type === 'failed' ? 'failed' : 'expired';

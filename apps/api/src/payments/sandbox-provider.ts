@@ -8,6 +8,8 @@ import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './paymen
 export function createSandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
+    // The sandbox's own page honours any expiry, so a session simply ends with its seat hold.
+    minimumSessionMs: 0,
     async createCheckoutSession(_request: CheckoutRequest): Promise<CheckoutSession> {
       const id = `cs_sandbox_${randomBytes(16).toString('hex')}`;
       return { id, url: `/sandbox-checkout/${id}` };

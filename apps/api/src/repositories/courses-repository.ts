@@ -13,7 +13,8 @@ const activeSeat = or(
   and(eq(courseSeats.status, 'held'), gt(courseSeats.heldUntil, sql`now()`)),
 );
 
-export type HoldResult = { seatId: string; heldUntil: Date } | 'not-found' | 'full';
+export type HoldResult =
+  { seatId: string; heldUntil: Date } | 'unknown-location' | 'not-found' | 'full';
 export type BookResult = { orderId: string } | 'not-found' | 'expired';
 
 export function createCoursesRepository(db: Db, ordersRepository: OrdersRepository) {
@@ -72,7 +73,13 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
             ),
           )
           .for('update');
-        if (!date) return 'not-found';
+        if (!date) {
+          const [location] = await tx
+            .select({ id: courseLocations.id })
+            .from(courseLocations)
+            .where(eq(courseLocations.id, locationId));
+          return location ? 'not-found' : 'unknown-location';
+        }
         const [{ count } = { count: 0 }] = await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(courseSeats)

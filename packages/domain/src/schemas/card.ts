@@ -5,6 +5,7 @@ import { CARD_TRADES, tradesForCard } from '../catalogue/occupations';
 import {
   MESSAGES,
   idSchema,
+  missingOr,
   optional,
   registrationNumberSchema,
   requiredText,
@@ -13,11 +14,11 @@ import {
 import { envelope } from './envelope';
 
 export const cardNameSchema = z.enum(CARD_NAMES, {
-  error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.cardType),
+  error: missingOr(MESSAGES.cardType),
 });
 
 export const applicationTypeSchema = z.enum(APPLICATION_TYPES, {
-  error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.applicationType),
+  error: missingOr(MESSAGES.applicationType),
 });
 
 /** The trades that may be printed on a card: those the occupation list ties to it, else any trade. */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES, bookingDateSchema, idSchema, requiredText } from '../validators';
+import {
+  MESSAGES,
+  bookingDateSchema,
+  idSchema,
+  missingOr,
+  numberIdSchema,
+  requiredText,
+} from '../validators';
 import { envelope } from './envelope';
 
 export const courseDateSchema = z.object({
@@ -25,14 +32,11 @@ export const courseLocationsResponse = envelope(
 
 /** POST /course/offline/seat: seatCount is always 1 (spec §9). */
 export const holdSeatBody = z.object({
-  locationId: z.coerce
-    .number({ error: MESSAGES.courseLocation })
-    .int({ error: MESSAGES.courseLocation })
-    .positive({ error: MESSAGES.courseLocation }),
+  locationId: numberIdSchema(MESSAGES.courseLocation),
   seatCount: z.literal(1, { error: MESSAGES.seatCount }).default(1),
   datetime: z.iso.datetime({
     offset: true,
-    error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.courseDate),
+    error: missingOr(MESSAGES.courseDate),
   }),
   name: requiredText(MESSAGES.checkField),
   provider: requiredText(MESSAGES.checkField),

@@ -24,6 +24,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const ERROR_CODES = {
   validation: 'VALIDATION_FAILED',
   unauthorised: 'UNAUTHORISED',
+  forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   postcodeNotFound: 'POSTCODE_NOT_FOUND',
   postcodeUnusable: 'POSTCODE_UNUSABLE',

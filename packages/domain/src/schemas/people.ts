@@ -84,9 +84,7 @@ export const contactBody = z
     ),
   })
   .superRefine((body, ctx) => {
-    if (!body.email && !body.phoneNumber) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.replyTo });
-    }
+    // Email and phone are both optional (spec §5), so a message may come with no way to reply.
     if (body.kind === 'group-booking' && body.groupSize === undefined) {
       ctx.addIssue({ code: 'custom', path: ['groupSize'], message: MESSAGES.groupSize });
     }

@@ -8,29 +8,27 @@ import {
   booleanSchema,
   bookingDateSchema,
   idSchema,
+  missingOr,
+  numberIdSchema,
   requiredText,
 } from '../validators';
 import { envelope } from './envelope';
 
-export const testTypeKeySchema = z.enum(TEST_TYPE_KEYS, {
-  error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.testType),
-});
+export const testTypeKeySchema = z.enum(TEST_TYPE_KEYS, { error: missingOr(MESSAGES.testType) });
 
-export const centreIdSchema = z.coerce
-  .number({ error: MESSAGES.location })
-  .int({ error: MESSAGES.location })
-  .refine((id) => getCentreById(id) !== undefined, { error: MESSAGES.location });
+export const centreIdSchema = numberIdSchema(MESSAGES.location).refine(
+  (id) => getCentreById(id) !== undefined,
+  { error: MESSAGES.location },
+);
 
 /** POST /test (spec §7). The language must be one the chosen test is offered in (§9). */
 export const createTestBody = z
   .object({
     userId: idSchema(MESSAGES.userId),
-    location: z.preprocess((v) => (v === '' ? undefined : v), centreIdSchema),
+    location: centreIdSchema,
     date: bookingDateSchema,
     alternateDate: bookingDateSchema,
-    testTime: z.enum(TEST_TIME_SLOTS, {
-      error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.testTime),
-    }),
+    testTime: z.enum(TEST_TIME_SLOTS, { error: missingOr(MESSAGES.testTime) }),
     testType: testTypeKeySchema,
     retake: booleanSchema().default(false),
     language: requiredText(MESSAGES.language),

@@ -19,12 +19,24 @@ import {
 
 /**
  * Field schemas: named building blocks with the exact messages of spec §5.
- * A missing (undefined or null) required value says "This field is required";
+ * A missing (undefined, null or blank) required value says "This field is required";
  * a value of the wrong type or shape gets the field's own message.
  */
+
+/** Absent, null or only spaces: what a form sends for a field left empty. */
+export function isMissing(value: unknown): boolean {
+  return value == null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The error for a value of the wrong type or shape: "required" when it is missing. */
+export function missingOr(invalidMessage: string) {
+  return (issue: { input?: unknown }) =>
+    isMissing(issue.input) ? MESSAGES.required : invalidMessage;
+}
+
 export function requiredText(invalidMessage: string) {
   return z
-    .string({ error: (issue) => (issue.input == null ? MESSAGES.required : invalidMessage) })
+    .string({ error: missingOr(invalidMessage) })
     .trim()
     .min(1, { error: MESSAGES.required });
 }
@@ -83,9 +95,7 @@ export const emailSchema = requiredText(MESSAGES.email)
   .transform((value) => value.toLowerCase());
 
 export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
-export const titleSchema = z.enum(TITLES, {
-  error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.title),
-});
+export const titleSchema = z.enum(TITLES, { error: missingOr(MESSAGES.title) });
 
 export const commentSchema = z
   .string({ error: MESSAGES.checkField })
@@ -111,10 +121,21 @@ export const dateOfBirthSchema = requiredText(MESSAGES.dateInvalid)
   });
 
 export function booleanSchema(message: string = MESSAGES.notBoolean) {
-  return z.boolean({ error: (issue) => (issue.input == null ? MESSAGES.required : message) });
+  return z.boolean({ error: missingOr(message) });
 }
 
 /** Ids we hand out are random UUIDs; anything else cannot be one of ours. */
 export function idSchema(message: string) {
-  return z.uuid({ error: (issue) => (issue.input == null ? MESSAGES.required : message) });
+  return z.uuid({ error: missingOr(message) });
+}
+
+/** A positive whole-number id, sent as a number or as a form's numeric string. */
+export function numberIdSchema(message: string) {
+  return z.preprocess(
+    (value) => (isMissing(value) ? undefined : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ error: missingOr(message) })
+      .int({ error: message })
+      .positive({ error: message }),
+  );
 }

@@ -8,6 +8,7 @@ import {
 } from '@site/domain/schemas';
 import { nearestCentres } from '@site/domain/geo';
 import { MESSAGES } from '@site/domain/validators';
+import { PostcodeUnusableError } from '../../../address/address-lookup';
 import { AppError } from '../../../errors';
 
 /** Postcode look-ups for the nearest-centre search; the provider's key never reaches a browser. */
@@ -16,8 +17,16 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/address/postcode/:postcode',
     { schema: { params: postcodeParams, response: { 200: postcodeCentresResponse } } },
     async (request) => {
-      const position = await app.addressLookup.locate(request.params.postcode);
-      if (!position) throw new AppError(404, ERROR_CODES.postcodeNotFound, MESSAGES.postcodeNotFound);
+      const position = await app.addressLookup
+        .locate(request.params.postcode)
+        .catch((error: unknown) => {
+          if (error instanceof PostcodeUnusableError) {
+            throw new AppError(422, ERROR_CODES.postcodeUnusable, MESSAGES.couldNotFindPostcode);
+          }
+          throw error;
+        });
+      if (!position)
+        throw new AppError(404, ERROR_CODES.postcodeNotFound, MESSAGES.postcodeNotFound);
       if (!Number.isFinite(position.latitude) || !Number.isFinite(position.longitude)) {
         throw new AppError(422, ERROR_CODES.postcodeUnusable, MESSAGES.couldNotFindPostcode);
       }

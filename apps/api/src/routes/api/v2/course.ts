@@ -31,6 +31,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { locationId, datetime } = request.body;
       const result = await app.courses.holdSeat(locationId, new Date(datetime));
+      if (result === 'unknown-location') {
+        throw new AppError(400, ERROR_CODES.validation, MESSAGES.validationFailed, [
+          { field: 'locationId', message: MESSAGES.courseLocation },
+        ]);
+      }
       if (result === 'not-found') {
         throw new AppError(400, ERROR_CODES.validation, MESSAGES.validationFailed, [
           { field: 'datetime', message: MESSAGES.courseDate },
@@ -77,11 +82,9 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.query.initiate_pay)
         return reply.code(201).send({ data: { orderId: result.orderId } });
       const session = await app.payments.startPayment(result.orderId);
-      return reply
-        .code(201)
-        .send({
-          data: { orderId: result.orderId, session_id: session.sessionId, url: session.url },
-        });
+      return reply.code(201).send({
+        data: { orderId: result.orderId, session_id: session.sessionId, url: session.url },
+      });
     },
   );
 

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cards, courseLocations, orders, people } from '../db/schema';
+import type { CourseDetails } from '../repositories/order-view';
+import { renderConfirmation } from './confirmation-email';
+import type { Mailer } from './mailer';
+import { createOutbox } from './outbox';
+import type { OutboxOptions, OutboxRow } from './outbox';
+
+export interface EmailWorkerOptions extends OutboxOptions {
+  db: Db;
+  mailer: Mailer;
+  from: string;
+  supportEmail: string;
+  publicBaseUrl: string;
+  /** Message-ID domain. */
+  domain?: string;
+  batchSize?: number;
+  log?: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+export interface RunResult {
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+/**
+ * Sends what the outbox holds. Each run claims due rows (never a row another worker holds),
+ * sends each, and marks it sent, or schedules a retry with exponential backoff on failure.
+ */
+export function createEmailWorker(options: EmailWorkerOptions) {
+  const outbox = createOutbox(options.db, options);
+  const domain = options.domain ?? 'safesite-bookings.co.uk';
+  let running: Promise<RunResult> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(row: OutboxRow): Promise<'sent' | 'skipped'> {
+    const [found] = await options.db
+      .select({ order: orders, person: people, card: cards })
+      .from(orders)
+      .innerJoin(people, eq(people.id, orders.personId))
+      .leftJoin(cards, eq(cards.orderId, orders.id))
+      .where(eq(orders.id, row.orderId));
+    if (!found) {
+      await outbox.markSkipped(row.id, 'The order no longer exists');
+      return 'skipped';
+    }
+    if (!found.person.email) {
+      await outbox.markSkipped(row.id, 'No email address on file');
+      return 'skipped';
+    }
+    let courseAddress: string | undefined;
+    if (found.order.kind === 'course-offline') {
+      const { locationName } = found.order.details as CourseDetails;
+      if (locationName) {
+        const [location] = await options.db
+          .select({ address: courseLocations.address, postcode: courseLocations.postcode })
+          .from(courseLocations)
+          .where(eq(courseLocations.name, locationName));
+        if (location) courseAddress = `${location.address}, ${location.postcode}`;
+      }
+    }
+    const email = renderConfirmation({
+      ...found,
+      courseAddress,
+      publicBaseUrl: options.publicBaseUrl,
+      supportEmail: options.supportEmail,
+    });
+    const messageId = `<${row.kind}.${row.orderId}@${domain}>`;
+    await options.mailer.send({
+      to: found.person.email,
+      from: options.from,
+      replyTo: options.supportEmail,
+      messageId,
+      ...email,
+    });
+    await outbox.markSent(row.id, messageId);
+    return 'sent';
+  }
+
+  async function runOnce(): Promise<RunResult> {
+    const result: RunResult = { sent: 0, failed: 0, skipped: 0 };
+    const rows = await outbox.claimDue(options.batchSize ?? 10);
+    for (const row of rows) {
+      try {
+        result[(await deliver(row)) === 'sent' ? 'sent' : 'skipped'] += 1;
+      } catch (error) {
+        result.failed += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        options.log?.error({ outboxId: row.id, attempts: row.attempts, err: message }, 'email failed');
+        await outbox.markFailed(row, message).catch(() => undefined);
+      }
+    }
+    return result;
+  }
+
+  const worker = {
+    outbox,
+    /** One pass over due rows; concurrent calls in this process share the pass in flight. */
+    runOnce(): Promise<RunResult> {
+      running ??= runOnce().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    start(intervalMs = 5_000): void {
+      const tick = () => {
+        worker.runOnce().catch((err: unknown) =>
+          options.log?.error({ err }, 'email outbox run failed'),
+        );
+      };
+      tick();
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+      options.mailer.close();
+    },
+  };
+  return worker;
+}
+
+export type EmailWorker = ReturnType<typeof createEmailWorker>;

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import type { Env } from '../config/env';
+import type { Db } from '../db/client';
+import { createEmailWorker } from './email-worker';
+import type { EmailWorkerOptions } from './email-worker';
+import { createFileMailer, createSmtpMailer } from './mailer';
+
+/** SMTP_URL sends through that server; without it, messages are .eml files in DATA_DIR/outbox. */
+export function emailWorkerFromEnv(env: Env, db: Db, log?: EmailWorkerOptions['log']) {
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL)
+    : createFileMailer(join(env.DATA_DIR, 'outbox'));
+  return createEmailWorker({
+    db,
+    mailer,
+    from: env.EMAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    log,
+  });
+}

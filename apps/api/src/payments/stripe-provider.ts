@@ -1,0 +1,122 @@
+import Stripe from 'stripe';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderSessionStatus,
+  WebhookResult,
+} from './payment-provider';
+import { WebhookSignatureError } from './payment-provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** The site's public origin, for the success and cancel pages. */
+  publicBaseUrl: string;
+  /** Where the Stripe API is; tests point these at a local stub server. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  maxNetworkRetries?: number;
+  timeoutMs?: number;
+}
+
+/** Stripe refuses an expiry less than 30 minutes ahead; one more minute covers clock drift. */
+export const STRIPE_MINIMUM_SESSION_MS = 31 * 60_000;
+
+/**
+ * Stripe Checkout (issue 5): a hosted page in GBP with the official fee and the service fee
+ * as two lines, the order id in client_reference_id and metadata, and signed webhooks.
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: options.timeoutMs ?? 20_000,
+    telemetry: false,
+  });
+  const base = options.publicBaseUrl.replace(/\/+$/, '');
+
+  function eventOf(event: Stripe.Event): WebhookResult {
+    const ignored: WebhookResult = { kind: 'ignored', type: event.type };
+    const toEvent = (session: Stripe.Checkout.Session, type: PaymentEvent['type']) =>
+      ({ kind: 'event', event: { id: event.id, type, sessionId: session.id } }) as const;
+    switch (event.type) {
+      case 'checkout.session.completed':
+        // A bank transfer or other delayed method completes the session unpaid; its own
+        // async_payment_succeeded event follows when the money arrives.
+        return event.data.object.payment_status === 'paid'
+          ? toEvent(event.data.object, 'completed')
+          : ignored;
+      case 'checkout.session.async_payment_succeeded':
+        return toEvent(event.data.object, 'completed');
+      case 'checkout.session.async_payment_failed':
+        return toEvent(event.data.object, 'failed');
+      case 'checkout.session.expired':
+        return toEvent(event.data.object, 'expired');
+      default:
+        return ignored;
+    }
+  }
+
+  return {
+    name: 'stripe',
+    minimumSessionMs: STRIPE_MINIMUM_SESSION_MS,
+
+    async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        currency: 'gbp',
+        line_items: request.lineItems
+          .filter((item) => item.amountPence > 0)
+          .map((item) => ({
+            quantity: 1,
+            price_data: {
+              currency: 'gbp',
+              unit_amount: item.amountPence,
+              product_data: { name: item.name },
+            },
+          })),
+        client_reference_id: request.orderId,
+        metadata: { orderId: request.orderId },
+        payment_intent_data: {
+          description: request.description,
+          metadata: { orderId: request.orderId },
+        },
+        success_url: `${base}/success/${request.orderId}`,
+        cancel_url: `${base}/failed/${request.orderId}`,
+        // Rounded down, so Stripe's session never outlives the one we recorded.
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+      });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveSessionStatus(sessionId: string): Promise<ProviderSessionStatus | undefined> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'expired') return 'expired';
+      if (session.status === 'complete') {
+        // Complete but unpaid: a delayed payment method is still on its way.
+        return session.payment_status === 'paid' ? 'complete' : 'open';
+      }
+      return session.status === 'open' ? 'open' : undefined;
+    },
+
+    parseWebhook(payload: Buffer, signature: string | undefined): WebhookResult {
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
+      let event: Stripe.Event;
+      try {
+        // Default tolerance: a delivery signed more than five minutes ago is refused.
+        event = stripe.webhooks.constructEvent(payload, signature, options.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(
+          error instanceof Error ? error.message : 'The signature did not verify',
+        );
+      }
+      return eventOf(event);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cspForFiles, pageCsp } from './page-csp';
+
+export interface WebAppOptions {
+  /** The web app's client build, e.g. apps/web/build/client. */
+  clientDir: string;
+}
+
+/**
+ * Routes that are not prerendered: the browser gets the SPA fallback and React Router renders
+ * them (issue 3; apps/web/app/config/prerender.ts lists the prerendered ones).
+ */
+const DYNAMIC_ROUTES: readonly RegExp[] = [
+  /^\/book-citb-test\/[^/]+$/,
+  /^\/success\/[^/]+$/,
+  /^\/failed\/[^/]+$/,
+];
+
+const NOT_FOUND_PAGE = '404/index.html';
+const SPA_FALLBACK = '__spa-fallback.html';
+const HTML_CACHE = 'no-cache';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Unhashed files at the top of the build (favicon, robots.txt, social image). */
+const PUBLIC_FILE_CACHE = 'public, max-age=3600';
+
+/** Every prerendered page: '/cscs-blue-card' -> 'cscs-blue-card/index.html'. */
+function findPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (path !== join(clientDir, 'assets')) walk(path);
+      } else if (entry.name === 'index.html') {
+        const route = `/${relative(clientDir, dir).split(sep).join('/')}`.replace(/\/$/, '');
+        pages.set(route === '' ? '/' : route, relative(clientDir, path).split(sep).join('/'));
+      }
+    }
+  };
+  walk(clientDir);
+  pages.delete('/404');
+  return pages;
+}
+
+/** Files directly in the client folder that may be fetched by name, e.g. /favicon.svg. */
+function findPublicFiles(clientDir: string): Set<string> {
+  return new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.(html|br|gz)$/.test(entry.name))
+      .map((entry) => `/${entry.name}`),
+  );
+}
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * Serves the built web app (ARCHITECTURE.md, "Serves the built web app"): hashed assets with
+ * long-lived caching, each prerendered page at its path, the SPA fallback for the dynamic
+ * routes, and the prerendered 404 page with status 404 for every other GET outside /api/.
+ * Pre-compressed .br/.gz files written by the web build are sent when the browser accepts them.
+ * Nothing is registered under /api: unknown /api/ paths go to the app's own not-found handler.
+ */
+export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {
+  const clientDir = resolve(opts.clientDir);
+  if (!existsSync(join(clientDir, NOT_FOUND_PAGE))) {
+    throw new Error(`webApp: no web build in ${clientDir} (run "npm run build -w @site/web")`);
+  }
+  const pages = findPages(clientDir);
+  const publicFiles = findPublicFiles(clientDir);
+  const spaFallback = existsSync(join(clientDir, SPA_FALLBACK)) ? SPA_FALLBACK : 'index.html';
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    serve: false,
+    preCompressed: true,
+    dotfiles: 'deny',
+  });
+
+  const policies = cspForFiles(
+    [...pages.values(), spaFallback, NOT_FOUND_PAGE].map((file) => [file, join(clientDir, file)]),
+  );
+  const sendHtml = (reply: FastifyReply, file: string, status: number) =>
+    reply
+      .code(status)
+      .header('Cache-Control', HTML_CACHE)
+      .header('Content-Security-Policy', policies.get(file) ?? pageCsp(''))
+      .type('text/html; charset=utf-8')
+      .sendFile(file, { cacheControl: false });
+
+  const assetsDir = join(clientDir, 'assets');
+  app.get('/assets/*', (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    const path = resolve(assetsDir, file);
+    // A missing asset is a plain 404, never cached as immutable.
+    if (!path.startsWith(assetsDir + sep) || !existsSync(path)) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', ASSET_CACHE)
+      .sendFile(`assets/${file}`, { cacheControl: false });
+  });
+
+  app.get('/*', (request, reply) => {
+    const pathname = normalise(new URL(request.url, 'http://localhost').pathname);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+
+    const page = pages.get(pathname);
+    if (page) return sendHtml(reply, page, 200);
+    if (DYNAMIC_ROUTES.some((pattern) => pattern.test(pathname))) {
+      return sendHtml(reply, spaFallback, 200);
+    }
+    if (publicFiles.has(pathname)) {
+      return reply
+        .header('Cache-Control', PUBLIC_FILE_CACHE)
+        .sendFile(pathname.slice(1), { cacheControl: false });
+    }
+    return sendHtml(reply, NOT_FOUND_PAGE, 404);
+  });
+}

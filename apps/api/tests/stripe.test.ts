@@ -1,0 +1,516 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
+import { createStripeProvider } from '../src/payments/stripe-provider';
+import { buildTestApp, countAll } from './helper';
+import type { TestContext } from './helper';
+
+const SECRET_KEY = 'sk_test_stub_123';
+const WEBHOOK_SECRET = 'whsec_test_stub_456';
+const BASE_URL = 'https://bookings.example';
+
+/** A request the stub Stripe API received. */
+interface Recorded {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: URLSearchParams;
+}
+
+interface StubSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  expires_at: number;
+  amount_total: number;
+  currency: 'gbp';
+  mode: 'payment';
+}
+
+/**
+ * A local stand-in for the Stripe API: it answers POST /v1/checkout/sessions and
+ * GET /v1/checkout/sessions/{id} as Stripe does, and records every request.
+ */
+function startStripeStub() {
+  const requests: Recorded[] = [];
+  const sessions = new Map<string, StubSession>();
+  let failRetrieve = false;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stub');
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
+      const reply = (status: number, body: unknown) => {
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomUUID()}`,
+        });
+        res.end(JSON.stringify(body));
+      };
+      if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
+        return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const id = `cs_test_${randomUUID().replace(/-/g, '')}`;
+        let total = 0;
+        for (let i = 0; form.has(`line_items[${i}][price_data][unit_amount]`); i += 1) {
+          total += Number(form.get(`line_items[${i}][price_data][unit_amount]`));
+        }
+        const session: StubSession = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          client_reference_id: form.get('client_reference_id'),
+          metadata: { orderId: form.get('metadata[orderId]') ?? '' },
+          expires_at: Number(form.get('expires_at')),
+          amount_total: total,
+          currency: 'gbp',
+          mode: 'payment',
+        };
+        sessions.set(id, session);
+        return reply(200, session);
+      }
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && match) {
+        if (failRetrieve) {
+          return reply(500, { error: { type: 'api_error', message: 'Something went wrong' } });
+        }
+        const session = sessions.get(decodeURIComponent(match[1]!));
+        if (!session) {
+          return reply(404, {
+            error: { type: 'invalid_request_error', message: 'No such checkout.session' },
+          });
+        }
+        return reply(200, session);
+      }
+      return reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized URL' } });
+    });
+  });
+  return {
+    requests,
+    sessions,
+    setFailRetrieve(value: boolean) {
+      failRetrieve = value;
+    },
+    async listen(): Promise<number> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return (server.address() as AddressInfo).port;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const stub = startStripeStub();
+const signer = new Stripe('sk_test_signer_only');
+let ctx: TestContext;
+
+beforeAll(async () => {
+  const port = await stub.listen();
+  const paymentProvider = createStripeProvider({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    publicBaseUrl: BASE_URL,
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  ctx = await buildTestApp(
+    {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      PUBLIC_BASE_URL: BASE_URL,
+    },
+    { paymentProvider },
+  );
+});
+afterAll(async () => {
+  await ctx?.close();
+  await stub.close();
+});
+beforeEach(() => {
+  stub.requests.length = 0;
+  stub.setFailRetrieve(false);
+});
+
+async function bookTest(): Promise<string> {
+  const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+  const booked = await ctx.call('POST', '/test', buildTestBooking({ userId }));
+  expect(booked.statusCode, booked.body).toBe(201);
+  return booked.json().data.orderId;
+}
+
+async function startPayment(orderId: string): Promise<{ session_id: string; url: string }> {
+  const res = await ctx.call('POST', '/payment', { orderId });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+async function orderStatus(orderId: string): Promise<string> {
+  const res = await ctx.call('GET', `/order/${orderId}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data.order.status;
+}
+
+async function scalar(query: ReturnType<typeof sql>): Promise<unknown> {
+  const result = await ctx.database.db.execute(query);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows[0]?.v;
+}
+
+function stripeEvent(
+  type: string,
+  session: { id: string; payment_status?: string; status?: string },
+  id = `evt_${randomUUID().replace(/-/g, '')}`,
+): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: {
+      object: {
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        ...session,
+      },
+    },
+  });
+}
+
+/** Delivers a webhook as Stripe does: no Basic header, a Stripe-Signature over the raw body. */
+function deliver(
+  payload: string,
+  options: { secret?: string; timestamp?: number; signature?: string | null; body?: string } = {},
+) {
+  const header =
+    options.signature === null
+      ? undefined
+      : (options.signature ??
+        signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? WEBHOOK_SECRET,
+          timestamp: options.timestamp,
+        }));
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v2/payment/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(header ? { 'stripe-signature': header } : {}),
+    },
+    payload: options.body ?? payload,
+  });
+}
+
+describe('Stripe Checkout sessions', () => {
+  it('opens a session in GBP with the official fee and the service fee as two lines', async () => {
+    const orderId = await bookTest();
+    const before = Date.now();
+    const { session_id, url } = await startPayment(orderId);
+    expect(session_id).toMatch(/^cs_test_/);
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${session_id}`);
+
+    const created = stub.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(created).toHaveLength(1);
+    const { form, method, headers } = created[0]!;
+    expect(method).toBe('POST');
+    expect(headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(form.get('mode')).toBe('payment');
+    expect(form.get('line_items[0][price_data][currency]')).toBe('gbp');
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('2350');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toMatch(/official fee/);
+    expect(form.get('line_items[0][quantity]')).toBe('1');
+    expect(form.get('line_items[1][price_data][currency]')).toBe('gbp');
+    expect(form.get('line_items[1][price_data][unit_amount]')).toBe('1250');
+    expect(form.get('line_items[1][price_data][product_data][name]')).toMatch(/service fee/);
+    expect(form.has('line_items[2][quantity]')).toBe(false);
+    expect(form.get('client_reference_id')).toBe(orderId);
+    expect(form.get('metadata[orderId]')).toBe(orderId);
+    expect(form.get('success_url')).toBe(`${BASE_URL}/success/${orderId}`);
+    expect(form.get('cancel_url')).toBe(`${BASE_URL}/failed/${orderId}`);
+    // Stripe refuses an expiry less than 30 minutes ahead.
+    const expiresAt = Number(form.get('expires_at')) * 1000;
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60_000);
+
+    // A second click hands back the same session instead of opening another.
+    const again = await startPayment(orderId);
+    expect(again.session_id).toBe(session_id);
+    expect(stub.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(1);
+  });
+
+  it('does not serve the sandbox checkout when Stripe is the provider', async () => {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+    const res = await ctx.app.inject({ method: 'GET', url: `/sandbox-checkout/${session_id}` });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('extends a classroom seat hold so that it outlasts the 30-minute session', async () => {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data
+      .locations;
+    const held = await ctx.call('POST', '/course/offline/seat', {
+      locationId: location.id,
+      seatCount: 1,
+      datetime: location.dates[0].datetime,
+      name: 'Level 1 Award in Health and Safety',
+      provider: 'SafeSite Training',
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const [seatId] = held.json().data.seatIds;
+    // The hold has less than Stripe's 30 minutes left when payment starts.
+    await ctx.database.db.execute(
+      sql`update course_seats set held_until = now() + interval '10 minutes' where id = ${seatId}`,
+    );
+    const booked = await ctx.call('POST', `/course/offline/book/${seatId}?initiate_pay=true`, {
+      userId,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { session_id, orderId } = booked.json().data;
+
+    const form = stub.requests.find((r) => r.path === '/v1/checkout/sessions')!.form;
+    const stripeExpiry = Number(form.get('expires_at')) * 1000;
+    expect(stripeExpiry).toBeGreaterThanOrEqual(Date.now() + 30 * 60_000 - 5_000);
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBeTruthy();
+    expect(form.get('client_reference_id')).toBe(orderId);
+
+    const heldUntil = new Date(
+      String(await scalar(sql`select held_until as v from course_seats where id = ${seatId}`)),
+    ).getTime();
+    const sessionEnd = new Date(
+      String(
+        await scalar(sql`select expires_at as v from payment_sessions where id = ${session_id}`),
+      ),
+    ).getTime();
+    // The session never outlives the hold, and Stripe's own expiry is no later than ours.
+    expect(heldUntil).toBeGreaterThan(sessionEnd);
+    expect(stripeExpiry).toBeLessThanOrEqual(sessionEnd);
+    expect(sessionEnd).toBeGreaterThanOrEqual(Date.now() + 30 * 60_000);
+  });
+});
+
+describe('POST /api/v2/payment/webhook', () => {
+  it('marks the order paid on checkout.session.completed, and applies a replay once', async () => {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+    const payload = stripeEvent('checkout.session.completed', { id: session_id });
+
+    const first = await deliver(payload);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await orderStatus(orderId)).toBe('paid');
+
+    const replay = await deliver(payload);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().outcome).toBe('duplicate');
+    const replays = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
+    for (const r of replays) expect(r.statusCode).toBe(200);
+    const eventId = JSON.parse(payload).id;
+    expect(await scalar(sql`select count(*)::int as v from payment_events where id = ${eventId}`)).toBe(1);
+    expect(
+      await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
+    ).toBe(1);
+  });
+
+  it('waits for async_payment_succeeded when a completed session is not yet paid', async () => {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+    const unpaid = await deliver(
+      stripeEvent('checkout.session.completed', { id: session_id, payment_status: 'unpaid' }),
+    );
+    expect(unpaid.statusCode).toBe(200);
+    expect(unpaid.json().outcome).toBe('ignored');
+    expect(await orderStatus(orderId)).toBe('pending');
+
+    const succeeded = await deliver(
+      stripeEvent('checkout.session.async_payment_succeeded', { id: session_id }),
+    );
+    expect(succeeded.json().outcome).toBe('applied');
+    expect(await orderStatus(orderId)).toBe('paid');
+  });
+
+  it('marks the order failed on async_payment_failed, and a new session can then be paid', async () => {
+    const orderId = await bookTest();
+    const first = await startPayment(orderId);
+    const failed = await deliver(
+      stripeEvent('checkout.session.async_payment_failed', {
+        id: first.session_id,
+        payment_status: 'unpaid',
+      }),
+    );
+    expect(failed.statusCode).toBe(200);
+    expect(await orderStatus(orderId)).toBe('failed');
+
+    const second = await startPayment(orderId);
+    expect(second.session_id).not.toBe(first.session_id);
+    await deliver(stripeEvent('checkout.session.completed', { id: second.session_id }));
+    expect(await orderStatus(orderId)).toBe('paid');
+  });
+
+  it('closes the session on checkout.session.expired, leaving the order open to pay again', async () => {
+    const orderId = await bookTest();
+    const first = await startPayment(orderId);
+    const expired = await deliver(
+      stripeEvent('checkout.session.expired', {
+        id: first.session_id,
+        status: 'expired',
+        payment_status: 'unpaid',
+      }),
+    );
+    expect(expired.json().outcome).toBe('applied');
+    expect(
+      await scalar(sql`select status as v from payment_sessions where id = ${first.session_id}`),
+    ).toBe('expired');
+    expect(await orderStatus(orderId)).toBe('pending');
+    const second = await startPayment(orderId);
+    expect(second.session_id).not.toBe(first.session_id);
+  });
+
+  it('keeps a paid order paid when failure or expiry events arrive late, out of order', async () => {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+    await deliver(stripeEvent('checkout.session.completed', { id: session_id }));
+    for (const type of ['checkout.session.expired', 'checkout.session.async_payment_failed']) {
+      const late = await deliver(
+        stripeEvent(type, { id: session_id, status: 'expired', payment_status: 'unpaid' }),
+      );
+      expect(late.statusCode).toBe(200);
+    }
+    expect(await orderStatus(orderId)).toBe('paid');
+    expect(
+      await scalar(sql`select status as v from payment_sessions where id = ${session_id}`),
+    ).toBe('complete');
+  });
+
+  it('pays the order when async_payment_succeeded arrives before the unpaid completed event', async () => {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+    await deliver(stripeEvent('checkout.session.async_payment_succeeded', { id: session_id }));
+    await deliver(
+      stripeEvent('checkout.session.completed', { id: session_id, payment_status: 'unpaid' }),
+    );
+    expect(await orderStatus(orderId)).toBe('paid');
+  });
+
+  it('refuses forged, altered, unsigned and stale deliveries with 400, changing nothing', async () => {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+    const payload = stripeEvent('checkout.session.completed', { id: session_id });
+    const before = await countAll(ctx);
+
+    const forged = await deliver(payload, { secret: 'whsec_someone_else' });
+    const altered = await deliver(payload, {
+      body: payload.replace('"paid"', '"paid" '),
+    });
+    const unsigned = await deliver(payload, { signature: null });
+    const garbage = await deliver(payload, { signature: 't=1,v1=deadbeef' });
+    const stale = await deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
+    for (const res of [forged, altered, unsigned, garbage, stale]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, message: 'The webhook signature did not verify.' });
+    }
+    expect(await countAll(ctx)).toEqual(before);
+    expect(await orderStatus(orderId)).toBe('pending');
+
+    // The same event, properly signed and on time, is then applied.
+    expect((await deliver(payload)).json().outcome).toBe('applied');
+    expect(await orderStatus(orderId)).toBe('paid');
+  });
+
+  it('answers 200 to event types it does not use, and to sessions that are not ours', async () => {
+    const before = await countAll(ctx);
+    const other = await deliver(
+      JSON.stringify({
+        id: 'evt_other_1',
+        object: 'event',
+        type: 'customer.created',
+        data: { object: { id: 'cus_1', object: 'customer' } },
+      }),
+    );
+    expect(other.statusCode).toBe(200);
+    expect(other.json().outcome).toBe('ignored');
+    const unknown = await deliver(
+      stripeEvent('checkout.session.completed', { id: 'cs_test_not_ours' }),
+    );
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().outcome).toBe('unknown-session');
+    expect(await countAll(ctx)).toEqual(before);
+  });
+
+  it('needs no Basic header, while the rest of the API still does', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v2/course/offline/location/all' });
+    expect(res.statusCode).toBe(401);
+    const hook = await deliver(stripeEvent('customer.updated', { id: 'cus_2' }));
+    expect(hook.statusCode).toBe(200);
+  });
+});
+
+describe('the success page before the webhook', () => {
+  it('asks Stripe for the session, and says paid only once Stripe does', async () => {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+
+    expect(await orderStatus(orderId)).toBe('pending');
+    const retrieved = stub.requests.filter(
+      (r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${session_id}`,
+    );
+    expect(retrieved).toHaveLength(1);
+
+    // The customer pays; the browser reaches /success before Stripe's webhook does.
+    const session = stub.sessions.get(session_id)!;
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    expect(await orderStatus(orderId)).toBe('paid');
+    expect(
+      await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
+    ).toBe(1);
+
+    // Then the webhook arrives: recorded, nothing more changes, and no second email.
+    const late = await deliver(stripeEvent('checkout.session.completed', { id: session_id }));
+    expect(late.statusCode).toBe(200);
+    expect(await orderStatus(orderId)).toBe('paid');
+    expect(
+      await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
+    ).toBe(1);
+    // A paid order has no open session left to ask about.
+    stub.requests.length = 0;
+    await orderStatus(orderId);
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('does not say paid for a session that is complete but not yet paid', async () => {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+    const session = stub.sessions.get(session_id)!;
+    session.status = 'complete';
+    session.payment_status = 'unpaid';
+    expect(await orderStatus(orderId)).toBe('pending');
+  });
+
+  it('still answers, as pending, when Stripe cannot be reached', async () => {
+    const orderId = await bookTest();
+    await startPayment(orderId);
+    stub.setFailRetrieve(true);
+    expect(await orderStatus(orderId)).toBe('pending');
+  });
+});

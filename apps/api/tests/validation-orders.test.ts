@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestBooking } from '@site/domain/test-support';
+import { buildTestApp } from './helper';
+import type { TestContext } from './helper';
+import {
+  CHECK,
+  REQUIRED,
+  TESTING_ID,
+  UNKNOWN_ID,
+  createCandidate,
+  expectRefused,
+  expectStatusAndNothingWritten,
+  rowOf,
+} from './validation-support';
+
+// Issue 2: PATCH /order and POST /payment answer a bad field with 400 and write nothing.
+
+const ORDER_ID = 'That order reference is not valid';
+
+let ctx: TestContext;
+let orderId: string;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const userId = await createCandidate(ctx);
+  const res = await ctx.call('POST', '/test', buildTestBooking({ userId }));
+  expect(res.statusCode, res.body).toBe(201);
+  orderId = res.json().data.orderId;
+});
+afterAll(async () => ctx.close());
+
+describe('PATCH /order/{orderId}', () => {
+  it.each([
+    [{ retake: 'yes' }, 'retake', 'Select yes or no'],
+    [{ retake: 'true' }, 'retake', 'Select yes or no'],
+    [{ retake: 1 }, 'retake', 'Select yes or no'],
+    [{ testingId: 'ABC12' }, 'testingId', TESTING_ID],
+    [{ testingId: 'ABC123' }, 'testingId', TESTING_ID],
+    [{ testingId: 'ABCDEFGH12345678' }, 'testingId', TESTING_ID],
+    [{ testingId: 'CITB-12/34' }, 'testingId', TESTING_ID],
+    [{ testingId: 'CITB123456', NI: 'QQ12345' }, 'NI', CHECK],
+    [{ NI: 'QQ123456CQQ123' }, 'NI', CHECK],
+    [{ retake: true, testingId: 'ABC' }, 'testingId', TESTING_ID],
+    [{}, 'testingId', TESTING_ID],
+  ])('%j answers "%s: %s" and changes nothing', async (body, field, message) => {
+    const stored = await rowOf(ctx, 'orders', orderId);
+    await expectRefused(ctx, 'PATCH', `/order/${orderId}`, body, field, message);
+    expect(await rowOf(ctx, 'orders', orderId)).toEqual(stored);
+  });
+
+  it('an orderId that is not one of ours is a bad field', async () => {
+    await expectRefused(ctx, 'PATCH', '/order/order-1', { retake: true }, 'orderId', ORDER_ID);
+  });
+
+  it.each([{ retake: true }, { testingId: 'CITB123456' }])(
+    'an unknown orderId answers 404 to %j and writes nothing',
+    async (body) => {
+      await expectStatusAndNothingWritten(
+        ctx,
+        () => ctx.call('PATCH', `/order/${UNKNOWN_ID}`, body),
+        404,
+      );
+    },
+  );
+
+  it('takes a testing ID just inside the bound with 204', async () => {
+    const res = await ctx.call('PATCH', `/order/${orderId}`, { testingId: 'ABC1234' });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await rowOf(ctx, 'orders', orderId)).toMatchObject({ testing_id: 'ABC1234' });
+  });
+});
+
+describe('GET /order/{orderId}', () => {
+  it('an orderId that is not one of ours is a bad field', async () => {
+    await expectRefused(ctx, 'GET', '/order/order-1', undefined, 'orderId', ORDER_ID);
+  });
+});
+
+describe('POST /payment', () => {
+  it.each([
+    [{}, REQUIRED],
+    [{ orderId: null }, REQUIRED],
+    [{ orderId: '' }, REQUIRED],
+    [{ orderId: 'order-1' }, ORDER_ID],
+    [{ orderId: 42 }, ORDER_ID],
+    [{ orderId: `${UNKNOWN_ID}0` }, ORDER_ID],
+  ])('%j answers "orderId: %s"', async (body, message) => {
+    await expectRefused(ctx, 'POST', '/payment', body, 'orderId', message);
+  });
+
+  it('an unknown order answers 404 and opens no payment session', async () => {
+    await expectStatusAndNothingWritten(
+      ctx,
+      () => ctx.call('POST', '/payment', { orderId: UNKNOWN_ID }),
+      404,
+    );
+  });
+});

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCandidate, buildContact } from '@site/domain/test-support';
+import { buildTestApp, countAll } from './helper';
+import type { TestContext } from './helper';
+import {
+  CHECK,
+  EMAIL,
+  PHONE,
+  POSTCODE,
+  REQUIRED,
+  UNKNOWN_ID,
+  createCandidate,
+  expectRefused,
+  expectStatusAndNothingWritten,
+  rowOf,
+  without,
+} from './validation-support';
+
+// Issue 2: for every call, each missing or invalid field answers 400 with its §5 message,
+// and no row is written.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+const letters = (n: number) => 'Abcdefghij'.repeat(4).slice(0, n);
+const address = (n: number) => `10 Downing Street, Westminster, ${'x'.repeat(80)}`.slice(0, n);
+
+describe('POST /candidate', () => {
+  const REQUIRED_FIELDS = [
+    'title',
+    'firstName',
+    'lastName',
+    'dateOfBirth',
+    'nationalInsuranceNumber',
+    'email',
+    'address',
+    'town',
+    'postcode',
+    'phoneNumber',
+  ] as const;
+
+  it.each(REQUIRED_FIELDS)('a missing %s is required', async (field) => {
+    await expectRefused(
+      ctx,
+      'POST',
+      '/candidate',
+      without(buildCandidate(), field),
+      field,
+      REQUIRED,
+    );
+  });
+
+  it.each(REQUIRED_FIELDS)('a null %s is required', async (field) => {
+    const body = { ...buildCandidate(), [field]: null };
+    await expectRefused(ctx, 'POST', '/candidate', body, field, REQUIRED);
+  });
+
+  it.each(REQUIRED_FIELDS)('a blank %s is required', async (field) => {
+    const body = { ...buildCandidate(), [field]: '   ' };
+    await expectRefused(ctx, 'POST', '/candidate', body, field, REQUIRED);
+  });
+
+  it.each([
+    ['firstName', letters(2), CHECK],
+    ['firstName', letters(34), CHECK],
+    ['middleName', letters(2), CHECK],
+    ['middleName', letters(34), CHECK],
+    ['lastName', letters(2), CHECK],
+    ['lastName', letters(34), CHECK],
+    ['lastName', 'Wilson3', CHECK],
+    ['nationalInsuranceNumber', 'QQ12345', CHECK],
+    ['nationalInsuranceNumber', 'QQ123456CQQ123', CHECK],
+    ['nationalInsuranceNumber', 'QQ12345!C', CHECK],
+    ['phoneNumber', '077009001', PHONE],
+    ['phoneNumber', '077009001234', PHONE],
+    ['phoneNumber', '07700 9OO123', PHONE],
+    ['address', 'A', CHECK],
+    ['address', address(79), CHECK],
+    ['town', 'Ely', CHECK],
+    ['town', letters(39), CHECK],
+    ['postcode', 'SW1', POSTCODE],
+    ['postcode', 'SW1A 1AAXX', POSTCODE],
+    ['postcode', 'ABCDEFG', POSTCODE],
+    ['email', 'not-an-email', EMAIL],
+    ['email', 'james@example', EMAIL],
+    ['title', 'Sir', 'Select a title'],
+    ['dateOfBirth', '1990-02-30', 'Enter a real date'],
+    ['dateOfBirth', '2999-01-01', 'Date of birth must be in the past'],
+    ['firstName', 42, CHECK],
+  ])('%s = %j answers "%s"', async (field, value, message) => {
+    const body = { ...buildCandidate(), [field]: value };
+    await expectRefused(ctx, 'POST', '/candidate', body, field, message);
+  });
+
+  it('names every bad field at once, and still writes nothing', async () => {
+    const before = await countAll(ctx);
+    const res = await ctx.call(
+      'POST',
+      '/candidate',
+      buildCandidate({ firstName: 'Jo', postcode: 'SW1', email: 'not-an-email', town: '' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', message: CHECK },
+        { field: 'postcode', message: POSTCODE },
+        { field: 'email', message: EMAIL },
+        { field: 'town', message: REQUIRED },
+      ]),
+    );
+    expect(await countAll(ctx)).toEqual(before);
+  });
+
+  it.each([
+    ['firstName', letters(3)],
+    ['firstName', letters(33)],
+    ['middleName', letters(3)],
+    ['middleName', letters(33)],
+    ['middleName', ''],
+    ['lastName', letters(3)],
+    ['lastName', letters(33)],
+    ['nationalInsuranceNumber', 'QQ123456'],
+    ['nationalInsuranceNumber', 'QQ 12 34 56 C'],
+    ['phoneNumber', '0770090012'],
+    ['phoneNumber', '07700 900123'],
+    ['address', 'A1'],
+    ['address', address(78)],
+    ['town', 'Bath'],
+    ['town', letters(38)],
+    ['postcode', 'M1 1AE'],
+    ['postcode', 'sw1a1aa'],
+  ])('%s = %j is valid, just inside the bound', async (field, value) => {
+    const before = await countAll(ctx);
+    const res = await ctx.call('POST', '/candidate', { ...buildCandidate(), [field]: value });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().status).toBe(201);
+    expect(await countAll(ctx)).toEqual({ ...before, people: before.people! + 1 });
+  });
+});
+
+describe('POST /contact', () => {
+  it('needs only firstName and lastName, and defaults the title to Mr', async () => {
+    const before = await countAll(ctx);
+    const res = await ctx.call('POST', '/contact', { firstName: 'Amy', lastName: 'Jones' });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await rowOf(ctx, 'people', res.json().data.userId);
+    expect(row).toMatchObject({ title: 'Mr', first_name: 'Amy', email: null, phone_number: null });
+    expect(await countAll(ctx)).toEqual({
+      ...before,
+      people: before.people! + 1,
+      enquiries: before.enquiries! + 1,
+    });
+  });
+
+  it('treats blank optional fields as not given', async () => {
+    const res = await ctx.call(
+      'POST',
+      '/contact',
+      buildContact({ title: '', middleName: '', phoneNumber: ' ', comment: '', address: '' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await rowOf(ctx, 'people', res.json().data.userId)).toMatchObject({
+      title: 'Mr',
+      middle_name: null,
+      phone_number: null,
+      address: null,
+    });
+  });
+
+  it.each(['firstName', 'lastName'])('a missing %s is required', async (field) => {
+    await expectRefused(ctx, 'POST', '/contact', without(buildContact(), field), field, REQUIRED);
+  });
+
+  it.each([
+    ['firstName', letters(2), CHECK],
+    ['lastName', letters(34), CHECK],
+    ['middleName', letters(2), CHECK],
+    ['middleName', letters(34), CHECK],
+    ['email', 'not-an-email', EMAIL],
+    ['phoneNumber', '077009001', PHONE],
+    ['phoneNumber', '077009001234', PHONE],
+    ['nationalInsuranceNumber', 'QQ12345', CHECK],
+    ['nationalInsuranceNumber', 'QQ123456CQQ123', CHECK],
+    ['address', 'A', CHECK],
+    ['address', address(79), CHECK],
+    ['title', 'Sir', 'Select a title'],
+    ['comment', 'x'.repeat(2001), 'Your message must be 2,000 characters or fewer'],
+  ])('optional %s = %j is still checked: "%s"', async (field, value, message) => {
+    const body = { ...buildContact(), [field]: value };
+    await expectRefused(ctx, 'POST', '/contact', body, field, message);
+  });
+
+  it.each([
+    [{ kind: 'group-booking' }, 'groupSize'],
+    [{ kind: 'group-booking', groupSize: 1 }, 'groupSize'],
+    [{ kind: 'group-booking', groupSize: 'many' }, 'groupSize'],
+  ])('a group booking %j needs a size between 2 and 500', async (extra, field) => {
+    const body = { ...buildContact(), ...extra };
+    await expectRefused(
+      ctx,
+      'POST',
+      '/contact',
+      body,
+      field,
+      'Enter a group size between 2 and 500',
+    );
+  });
+});
+
+describe('PATCH /candidate/{userId}', () => {
+  let userId: string;
+  beforeAll(async () => {
+    userId = await createCandidate(ctx);
+  });
+
+  it.each([
+    ['title', 'Sir', 'Select a title'],
+    ['title', null, REQUIRED],
+    ['address', '', REQUIRED],
+    ['address', address(79), CHECK],
+    ['town', 'Ely', CHECK],
+    ['town', letters(39), CHECK],
+    ['postcode', 'SW1', POSTCODE],
+    ['dateOfBirth', '15/04/1990', 'Enter a real date'],
+    ['nationalInsuranceNumber', 'QQ12345', CHECK],
+    ['nationalInsuranceNumber', 'QQ123456CQQ123', CHECK],
+    ['email', 'not-an-email', EMAIL],
+    ['phoneNumber', '077009001', PHONE],
+    ['phoneNumber', '077009001234', PHONE],
+  ])('%s = %j answers "%s" and changes nothing', async (field, value, message) => {
+    const stored = await rowOf(ctx, 'people', userId);
+    // A valid change rides along, to prove a refused call applies none of its changes.
+    const body = { town: 'Manchester', [field]: value };
+    await expectRefused(ctx, 'PATCH', `/candidate/${userId}`, body, field, message);
+    expect(await rowOf(ctx, 'people', userId)).toEqual(stored);
+  });
+
+  it('an empty change is refused', async () => {
+    const stored = await rowOf(ctx, 'people', userId);
+    await expectRefused(
+      ctx,
+      'PATCH',
+      `/candidate/${userId}`,
+      {},
+      'body',
+      'Change at least one detail',
+    );
+    expect(await rowOf(ctx, 'people', userId)).toEqual(stored);
+  });
+
+  it('a userId that is not one of ours is a bad field', async () => {
+    await expectRefused(
+      ctx,
+      'PATCH',
+      '/candidate/not-a-user',
+      { town: 'Manchester' },
+      'userId',
+      'Your details were not found. Please start again.',
+    );
+  });
+
+  it('an unknown userId answers 404 and writes nothing', async () => {
+    await expectStatusAndNothingWritten(
+      ctx,
+      () => ctx.call('PATCH', `/candidate/${UNKNOWN_ID}`, { town: 'Manchester' }),
+      404,
+    );
+  });
+
+  it('a valid change at the bounds answers 200', async () => {
+    const res = await ctx.call('PATCH', `/candidate/${userId}`, {
+      town: 'Bath',
+      phoneNumber: '0770090012',
+      postcode: 'm1 1ae',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowOf(ctx, 'people', userId)).toMatchObject({
+      town: 'Bath',
+      phone_number: '0770090012',
+      postcode: 'M1 1AE',
+    });
+  });
+});

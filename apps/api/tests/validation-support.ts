@@ -1,0 +1,78 @@
+import type { InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { buildCandidate } from '@site/domain/test-support';
+import { countAll, expectFieldError } from './helper';
+import type { TestContext } from './helper';
+
+/** Spec §5's messages, spelled out here so a changed message in the domain fails these tests. */
+export const REQUIRED = 'This field is required';
+export const CHECK = 'Please check this field.';
+export const PHONE = 'Please enter a valid phone number.';
+export const POSTCODE = 'Please enter a valid UK Postcode.';
+export const TESTING_ID = 'Please enter a valid CITB Testing ID.';
+export const REGISTRATION_NUMBER = 'Please enter a valid CSCS Card Registration Number.';
+export const EMAIL = 'Please enter a valid email';
+
+/** A well-formed id that no row has. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Sends one call and proves it was refused for `field` with `message`, and that no table
+ * gained or lost a row.
+ */
+export async function expectRefused(
+  ctx: TestContext,
+  method: InjectOptions['method'],
+  url: string,
+  payload: unknown,
+  field: string,
+  message: string,
+): Promise<void> {
+  const before = await countAll(ctx);
+  const res = await ctx.call(method, url, payload);
+  expectFieldError(res, field, message);
+  expect(await countAll(ctx)).toEqual(before);
+}
+
+/** Sends one call, expects `status` in the common error shape, and that no row was written. */
+export async function expectStatusAndNothingWritten(
+  ctx: TestContext,
+  send: () => ReturnType<TestContext['call']>,
+  status: number,
+): Promise<{ status: number; code: string; message: string }> {
+  const before = await countAll(ctx);
+  const res = await send();
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json() as { status: number; code: string; message: string };
+  expect(body).toMatchObject({ status, code: expect.any(String), message: expect.any(String) });
+  expect(await countAll(ctx)).toEqual(before);
+  return body;
+}
+
+/** One row as stored, to prove a refused PATCH changed nothing. */
+export async function rowOf(
+  ctx: TestContext,
+  table: 'people' | 'orders' | 'cards',
+  id: string,
+): Promise<Record<string, unknown>> {
+  const result = await ctx.database.db.execute(
+    sql`select * from ${sql.identifier(table)} where id = ${id}`,
+  );
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+export async function createCandidate(ctx: TestContext): Promise<string> {
+  const res = await ctx.call('POST', '/candidate', buildCandidate());
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { userId: string } }).data.userId;
+}
+
+/** `body` without `field`, as a client that never sent it. */
+export function without<T extends object>(body: T, field: string): Record<string, unknown> {
+  const copy = { ...body } as Record<string, unknown>;
+  delete copy[field];
+  return copy;
+}

@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webApp } from '../src/plugins/app/web-app';
+
+// A tiny stand-in for apps/web/build/client, laid out as the React Router prerender writes it.
+let clientDir: string;
+let app: FastifyInstance;
+
+async function put(path: string, contents: string) {
+  await mkdir(join(clientDir, path, '..'), { recursive: true });
+  await writeFile(join(clientDir, path), contents);
+}
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(join(tmpdir(), 'web-app-'));
+  await put('index.html', '<h1>Home</h1>');
+  await put('cscs-blue-card/index.html', '<h1>Blue card</h1>');
+  await put('__spa-fallback.html', '<p>SPA fallback</p>');
+  await put('404/index.html', '<h1>Page not found</h1>');
+  await put('assets/root-abc123.js', 'console.log("root")');
+  await put('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = Fastify();
+  await app.register(webApp, { clientDir });
+  app.get('/api/v2/ping', async () => ({ data: 'pong' }));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('webApp plugin', () => {
+  it('serves a prerendered page at its path, with or without a trailing slash', async () => {
+    for (const url of ['/cscs-blue-card', '/cscs-blue-card/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Blue card');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the home page at /', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Home');
+  });
+
+  it('answers the dynamic routes with the SPA fallback and status 200', async () => {
+    for (const url of ['/book-citb-test/12', '/success/ord_1', '/failed/ord_1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('SPA fallback');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers any other path with the 404 page and status 404', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/success',
+      '/book-citb-test/1/extra',
+      '/__spa-fallback.html',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('Page not found');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await app.inject({ url: '/assets/root-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not cache a missing asset', async () => {
+    const res = await app.inject({ url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+
+  it('serves files at the top of the build, such as the favicon', async () => {
+    const res = await app.inject({ url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('leaves /api/ to the API: its routes work and unknown ones get the JSON 404', async () => {
+    expect((await app.inject({ url: '/api/v2/ping' })).json()).toEqual({ data: 'pong' });
+    const res = await app.inject({ url: '/api/v2/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('sends the pre-compressed file when the browser accepts brotli', async () => {
+    await put('centers/index.html', '<h1>Centres</h1>');
+    await writeFile(join(clientDir, 'centers/index.html.br'), 'fake-brotli');
+    const local = Fastify();
+    await local.register(webApp, { clientDir });
+    const res = await local.inject({ url: '/centers', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    await local.close();
+  });
+});

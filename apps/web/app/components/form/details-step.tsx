@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { inFieldOrder } from '../../lib/form-validation';
+import type { FieldErrors } from '../../lib/form-validation';
+import { personalDetailsStore } from '../../lib/journey-store';
+import { MESSAGES } from '../../lib/messages';
+import type { PersonalDetailsValues } from '../../lib/journey-store';
+import { PERSONAL_DETAILS_FIELDS, validatePersonalDetails } from '../../lib/personal-details';
+import { PersonalDetailsFields } from './personal-details-fields';
+import { StepForm } from './step-form';
+
+export interface DetailsStepProps {
+  caption: string;
+  heading?: string;
+  onBack?: () => void;
+  onDone: () => void;
+  intro?: string;
+}
+
+/** Personal details (spec §3), kept in sessionStorage as they are typed (issue 4 point 8). */
+export function DetailsStep({ caption, heading = 'Your details', onBack, onDone, intro }: DetailsStepProps) {
+  const [values, setValues] = useState<PersonalDetailsValues>(() => personalDetailsStore.read() ?? {});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [cleared, setCleared] = useState(false);
+  const change = (next: PersonalDetailsValues) => {
+    setValues(next);
+    personalDetailsStore.write(next);
+  };
+  const submit = () => {
+    const result = validatePersonalDetails(values);
+    if (!result.ok) return setErrors(inFieldOrder(result.errors, PERSONAL_DETAILS_FIELDS));
+    setErrors({});
+    onDone();
+  };
+  return (
+    <StepForm heading={heading} caption={caption} errors={errors} onSubmit={submit} onBack={onBack}>
+      {intro ? <p>{intro}</p> : null}
+      <PersonalDetailsFields values={values} errors={errors} onChange={change} />
+      <p className="hint">
+        We keep these details in this browser tab only, so you do not have to type them again.{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            personalDetailsStore.clear();
+            setValues({});
+            setCleared(true);
+          }}
+        >
+          Clear my details
+        </button>
+      </p>
+      {cleared ? <p role="status">{MESSAGES.detailsCleared}</p> : null}
+    </StepForm>
+  );
+}

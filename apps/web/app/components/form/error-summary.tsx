@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import type { FieldErrors } from '../../lib/form-validation';
+import './form.css';
+
+/**
+ * GOV.UK-style error summary (STYLE.md 20): at the top of the content, takes focus when it
+ * appears, and each message links to its field, which the link focuses.
+ */
+export function ErrorSummary({ errors }: { errors: FieldErrors }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const entries = Object.entries(errors);
+  const signature = entries.map(([id, message]) => `${id}:${message}`).join('|');
+  useEffect(() => {
+    if (signature) ref.current?.focus();
+  }, [signature]);
+  useErrorTitle(entries.length > 0);
+  if (entries.length === 0) return null;
+  return (
+    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title" role="alert">
+      <h2 id="error-summary-title">There is a problem</h2>
+      <ul>
+        {entries.map(([id, message]) => (
+          <li key={id}>
+            <a
+              href={`#${id}`}
+              onClick={(event) => {
+                const field = document.getElementById(id);
+                if (!field) return;
+                event.preventDefault();
+                field.scrollIntoView({ block: 'center' });
+                field.focus();
+              }}
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const PREFIX = 'Error: ';
+
+/** "Error: " before the page title while the page shows errors (GOV.UK pattern). */
+export function useErrorTitle(hasErrors: boolean): void {
+  useEffect(() => {
+    const base = document.title.startsWith(PREFIX) ? document.title.slice(PREFIX.length) : document.title;
+    document.title = hasErrors ? `${PREFIX}${base}` : base;
+    return () => {
+      if (document.title.startsWith(PREFIX)) document.title = document.title.slice(PREFIX.length);
+    };
+  }, [hasErrors]);
+}

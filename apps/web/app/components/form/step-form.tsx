@@ -1,0 +1,45 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldErrors } from '../../lib/form-validation';
+import { ErrorSummary } from './error-summary';
+
+export interface StepFormProps {
+  /** The step's question; omit when a radio legend is the heading. */
+  heading?: string;
+  /** Journey name and position, shown above the heading: 'Book a CITB test: step 2 of 6'. */
+  caption?: string;
+  errors: FieldErrors;
+  onSubmit: () => void;
+  submitLabel?: string;
+  busy?: boolean;
+  /** Goes to the previous step; shown as a "Back" button above the form. */
+  onBack?: () => void;
+  children: ReactNode;
+}
+
+/** One step of a journey: back link, error summary, question, fields, one main button. */
+export function StepForm({ heading, caption, errors, onSubmit, submitLabel = 'Continue', busy, onBack, children }: StepFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <div className="step">
+      {onBack ? (
+        <button type="button" className="back-link" onClick={onBack}>
+          Back
+        </button>
+      ) : null}
+      <ErrorSummary errors={errors} />
+      {caption ? <p className="caption">{caption}</p> : null}
+      {heading ? <h1>{heading}</h1> : null}
+      <form noValidate onSubmit={submit}>
+        {children}
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy} aria-disabled={busy}>
+            {busy ? 'Please wait…' : submitLabel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

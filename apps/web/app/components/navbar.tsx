@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cardPaths, paths } from '../config/paths';
+import { SITE_NAME } from '../config/site';
+import { NavDropdown, type NavItem } from './nav-dropdown';
+import { SiteLogo } from './site-logo';
+
+/** The two dropdowns of spec §2, in the order the specification lists them. */
+const CARD_LINKS: readonly NavItem[] = [
+  { to: cardPaths.green, label: 'Green Labourer card' },
+  { to: cardPaths.blue, label: 'Blue Skilled Worker card' },
+  { to: cardPaths.redProvisional, label: 'Red Provisional card' },
+  { to: cardPaths.goldAdvancedCraft, label: 'Gold Advanced Craft card' },
+  { to: cardPaths.goldSupervisor, label: 'Gold Supervisor card' },
+  { to: cardPaths.blackManager, label: 'Black Manager card' },
+  { to: paths.cardTypes, label: 'All cards' },
+];
+
+const COURSE_LINKS: readonly NavItem[] = [
+  { to: paths.healthAndSafetyCourse, label: 'Health and safety awareness' },
+  { to: paths.nvqLevel2, label: 'NVQ level 2' },
+];
+
+function linkClass({ isActive }: { isActive: boolean }) {
+  return isActive ? 'nav-link active' : 'nav-link';
+}
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <nav className="navbar" aria-label="Main">
+        <Link to={paths.home} className="brand">
+          <SiteLogo />
+          <span>{SITE_NAME}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setMenuOpen(false);
+          }}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d={menuOpen ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'}
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
+          Menu
+        </button>
+        <ul id="main-menu" className={menuOpen ? 'nav-list open' : 'nav-list'}>
+          <li>
+            <NavLink to={paths.bookTest} className={linkClass}>
+              CITB Test
+            </NavLink>
+          </li>
+          <NavDropdown label="CSCS Cards" items={CARD_LINKS} />
+          <NavDropdown label="Construction Courses" items={COURSE_LINKS} />
+          <li>
+            <NavLink to={paths.groupBook} className={linkClass}>
+              Group Booking
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.contact} className={linkClass}>
+              Contact Us
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

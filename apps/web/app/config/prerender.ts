@@ -1,0 +1,30 @@
+import { CARD_PAGE_PATHS, paths } from './paths';
+
+/**
+ * Static routes rendered to HTML at build time. The dynamic routes (/book-citb-test/:locationId,
+ * /success/:orderId, /failed/:orderId) are left to the SPA fallback; '/404' renders the
+ * catch-all page, which the API sends with status 404 for unknown paths.
+ */
+export const PRERENDER_PATHS: readonly string[] = [
+  paths.home,
+  paths.bookTest,
+  paths.testTypes,
+  paths.testCheckout,
+  paths.groupBook,
+  paths.applyCard,
+  paths.knowYourCard,
+  paths.courseBook,
+  paths.healthAndSafetyCourse,
+  paths.nvqLevel2,
+  paths.centres,
+  paths.testPerOccupation,
+  paths.cscsTest,
+  paths.citbTest,
+  paths.terms,
+  paths.privacy,
+  paths.contact,
+  paths.cardTypes,
+  paths.aboutTest,
+  ...CARD_PAGE_PATHS,
+  paths.notFound,
+];

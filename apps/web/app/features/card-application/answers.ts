@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CARD_NAMES, getCardByName } from '@site/domain/catalogue';
+import type { ApplicationType, CardName } from '@site/domain/catalogue';
+import { tradesAllowedFor } from '@site/domain/schemas';
+import { createAttemptStore } from '../../lib/journey-attempt';
+import { createSessionStore } from '../../lib/journey-store';
+
+export const CARD_STEPS = ['card-type', 'application-type', 'trade', 'references', 'details', 'check'] as const;
+export type CardStep = (typeof CARD_STEPS)[number];
+
+export const cardAnswersSchema = z.object({
+  cardType: z.enum(CARD_NAMES).optional(),
+  applicationType: z.enum(['New Card', 'Renew Card', 'Lost/Stolen Card']).optional(),
+  trait: z.string().optional(),
+  testingId: z.string().optional(),
+  registrationNumber: z.string().optional(),
+  detailsDone: z.boolean().optional(),
+  /** Query `source`: the page the visitor came from (spec §2); kept, not sent. */
+  source: z.string().max(100).optional(),
+});
+export type CardAnswers = z.infer<typeof cardAnswersSchema>;
+
+export const cardAnswersStore = createSessionStore('card-application', cardAnswersSchema);
+export const cardAttemptStore = createAttemptStore('card-application');
+
+/** Which references an application needs: a new card the testing ID, a replacement the card's number. */
+export function referencesNeeded(type?: ApplicationType) {
+  return {
+    testingId: type === 'New Card' || type === 'Renew Card',
+    registrationNumber: type === 'Renew Card' || type === 'Lost/Stolen Card',
+  };
+}
+
+export function firstIncompleteCardStep(a: CardAnswers): CardStep {
+  const card = a.cardType ? getCardByName(a.cardType) : undefined;
+  if (!card) return 'card-type';
+  if (!a.applicationType || !card.applicationTypes.includes(a.applicationType)) return 'application-type';
+  if (!a.trait || !tradesAllowedFor(card.name as CardName).includes(a.trait)) return 'trade';
+  const needs = referencesNeeded(a.applicationType);
+  if ((needs.testingId && !a.testingId) || (needs.registrationNumber && !a.registrationNumber)) return 'references';
+  if (!a.detailsDone) return 'details';
+  return 'check';
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { getCardByName } from '@site/domain/catalogue';
+import { useJourneyStep } from '../../lib/use-journey-step';
+import { DetailsStep } from '../../components/form/details-step';
+import { CARD_STEPS, cardAnswersStore, firstIncompleteCardStep } from './answers';
+import type { CardAnswers, CardStep } from './answers';
+import { ApplicationTypeStep } from './steps/application-type-step';
+import { CardTypeStep } from './steps/card-type-step';
+import { CheckStep } from './steps/check-step';
+import { ReferencesStep } from './steps/references-step';
+import { TradeStep } from './steps/trade-step';
+
+export interface CardApplicationJourneyProps {
+  /** Query t: the card name to preselect (spec §2). */
+  cardType?: string | null;
+  source?: string | null;
+}
+
+function initialAnswers({ cardType, source }: CardApplicationJourneyProps): CardAnswers {
+  const saved = cardAnswersStore.read() ?? {};
+  const next = { ...saved };
+  const card = cardType ? getCardByName(cardType) : undefined;
+  if (card && card.name !== saved.cardType) Object.assign(next, { cardType: card.name, applicationType: undefined, trait: undefined });
+  if (source) next.source = source.slice(0, 100);
+  cardAnswersStore.write(next);
+  return next;
+}
+
+/** Card application at /apply-cscs-card (issue 4 point 3). */
+export function CardApplicationJourney(props: CardApplicationJourneyProps) {
+  const [answers, setAnswers] = useState(() => initialAnswers(props));
+  const { step, index, goTo, returnTo } = useJourneyStep<CardStep>(CARD_STEPS, firstIncompleteCardStep(answers));
+  const caption = `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`;
+
+  const save = (patch: Partial<CardAnswers>) => {
+    const next = { ...answers, ...patch };
+    setAnswers(next);
+    cardAnswersStore.write(next);
+    const incomplete = firstIncompleteCardStep(next);
+    if (returnTo === 'check' && incomplete === 'check') return goTo('check');
+    goTo(CARD_STEPS[Math.min(index + 1, CARD_STEPS.indexOf(incomplete))] ?? 'check', { returnTo: returnTo ?? undefined });
+  };
+  const previous = CARD_STEPS[index - 1];
+  const common = { answers, caption, onBack: previous ? () => goTo(previous) : undefined, onDone: save };
+
+  switch (step) {
+    case 'card-type':
+      return <CardTypeStep key={step} {...common} />;
+    case 'application-type':
+      return <ApplicationTypeStep key={step} {...common} />;
+    case 'trade':
+      return <TradeStep key={step} {...common} />;
+    case 'references':
+      return <ReferencesStep key={step} {...common} />;
+    case 'details':
+      return <DetailsStep key={step} caption={caption} onBack={common.onBack} onDone={() => save({ detailsDone: true })} />;
+    case 'check':
+      return <CheckStep key={step} {...common} onChange={(s) => goTo(s, { returnTo: 'check' })} />;
+  }
+}

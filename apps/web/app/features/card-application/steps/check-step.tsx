@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getCardByName } from '@site/domain/catalogue';
+import { formatLongDate } from '@site/domain/format';
+import { cardPrice } from '@site/domain/pricing';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { personalDetailsStore } from '../../../lib/journey-store';
+import { MESSAGES } from '../../../lib/messages';
+import { goToCheckout } from '../../../lib/payment';
+import { fullName, validatePersonalDetails } from '../../../lib/personal-details';
+import { useSnackbar } from '../../../components/snackbar';
+import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
+import { SummaryList } from '../../../components/checkout/summary-list';
+import { TrustStatement } from '../../../components/checkout/trust-statement';
+import { cardAttemptStore } from '../answers';
+import type { CardStep } from '../answers';
+import { submitCardApplication } from '../api/card-order';
+import type { StepProps } from './step-props';
+
+export function CheckStep({ answers, caption, onBack, onChange }: StepProps & { onChange: (step: CardStep) => void }) {
+  const navigate = useNavigate();
+  const { warn } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const details = personalDetailsStore.read() ?? {};
+  const candidate = validatePersonalDetails(details);
+  const card = getCardByName(answers.cardType ?? '');
+  const price = cardPrice(answers.applicationType ?? 'New Card', card?.key);
+  const change = (step: CardStep) => () => onChange(step);
+
+  const pay = async () => {
+    if (busy) return;
+    if (!candidate.ok) return onChange('details');
+    setBusy(true);
+    try {
+      goToCheckout((await submitCardApplication(answers, candidate.data)).url);
+    } catch (error) {
+      setBusy(false);
+      const orderId = cardAttemptStore.read()?.orderId;
+      if (error instanceof ApiError && error.code === 'ALREADY_PAID' && orderId) return navigate(paths.success(orderId));
+      warn(error instanceof Error ? error.message : MESSAGES.failed);
+    }
+  };
+
+  return (
+    <div className="step">
+      {onBack ? (
+        <button type="button" className="back-link" onClick={onBack}>
+          Back
+        </button>
+      ) : null}
+      <p className="caption">{caption}</p>
+      <h1>Check your application and pay</h1>
+      <h2>Your card</h2>
+      <SummaryList
+        rows={[
+          { key: 'card', label: 'Card', value: card?.title, onChange: change('card-type') },
+          { key: 'type', label: 'Application', value: answers.applicationType, onChange: change('application-type') },
+          { key: 'trade', label: 'Trade on the card', value: answers.trait, onChange: change('trade') },
+          ...(answers.testingId ? [{ key: 'testingId', label: 'CITB testing ID', value: answers.testingId, onChange: change('references') }] : []),
+          ...(answers.registrationNumber ? [{ key: 'reg', label: 'Card registration number', value: answers.registrationNumber, onChange: change('references') }] : []),
+        ]}
+      />
+      <h2>Your details</h2>
+      <SummaryList
+        rows={[
+          { key: 'name', label: 'Name', value: fullName(details), onChange: change('details') },
+          { key: 'dob', label: 'Date of birth', value: candidate.ok ? formatLongDate(candidate.data.dateOfBirth) : '', onChange: change('details') },
+          { key: 'email', label: 'Email', value: details.email, onChange: change('details') },
+          { key: 'address', label: 'Address', value: candidate.ok ? `${candidate.data.address}, ${candidate.data.town}, ${candidate.data.postcode}` : '', onChange: change('details') },
+        ]}
+      />
+      <h2>What you pay</h2>
+      <PriceBreakdown price={price} officialLabel="CSCS card fee" />
+      <TrustStatement about="card" />
+      <div className="actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
+          {busy ? 'Please wait…' : 'Confirm and pay'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { CardName } from '@site/domain/catalogue';
+import { tradesAllowedFor } from '@site/domain/schemas';
+import { MESSAGES } from '../../../lib/messages';
+import { SelectField } from '../../../components/form/select-field';
+import { StepForm } from '../../../components/form/step-form';
+import type { StepProps } from './step-props';
+
+/** The trade printed on the card (`trait`): an occupation that fits the card (spec §3). */
+export function TradeStep({ answers, caption, onBack, onDone }: StepProps) {
+  const trades = tradesAllowedFor((answers.cardType ?? 'Green Labourer') as CardName);
+  const [value, setValue] = useState(answers.trait ?? '');
+  const [error, setError] = useState<string>();
+  const submit = () => {
+    if (!trades.includes(value)) return setError(MESSAGES.trait);
+    onDone({ trait: value });
+  };
+  return (
+    <StepForm heading="Which trade should be printed on your card?" caption={caption} errors={error ? { trait: error } : {}} onSubmit={submit} onBack={onBack}>
+      <SelectField
+        id="trait"
+        label="Trade or occupation"
+        hint={`The occupations that can hold a ${answers.cardType ?? ''} card.`}
+        value={value}
+        onValueChange={setValue}
+        error={error}
+        placeholder="Select a trade"
+        options={trades.map((t) => ({ value: t, label: t }))}
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { CARD_TYPES } from '@site/domain/catalogue';
+import { CardImage } from './card-image';
+
+/** Every card of the catalogue as a tile that links to its page (issue 3 point 4). */
+export function CardList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="grid">
+      {CARD_TYPES.map((card) => (
+        <li key={card.key} className="tile card-tile">
+          <CardImage card={card} />
+          <Heading>
+            <Link to={card.route}>{card.title}</Link>
+          </Heading>
+          <p>{card.alternativeTitle}</p>
+          <p>
+            <strong>Valid for:</strong> {card.validityText}
+          </p>
+          <p>{card.descriptionLines[0]}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { TEST_TYPES } from '@site/domain/catalogue';
+import { bookTestHref } from '../../config/paths';
+
+/** Every HS&E test type with the languages it can be taken in (spec §9). */
+export function TestTypesTable() {
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption className="visually-hidden">CITB HS&amp;E test types and their languages</caption>
+        <thead>
+          <tr>
+            <th scope="col">Test</th>
+            <th scope="col">What it covers</th>
+            <th scope="col">Languages</th>
+            <th scope="col">Book</th>
+          </tr>
+        </thead>
+        <tbody>
+          {TEST_TYPES.map((type) => (
+            <tr key={type.key}>
+              <th scope="row">
+                {type.name}
+                {type.code ? ` (${type.code})` : ''}
+              </th>
+              <td>{type.description}</td>
+              <td>{type.languages.join(', ')}</td>
+              <td>
+                <Link to={bookTestHref(type.key)}>
+                  Book<span className="visually-hidden"> the {type.name} test</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import type { TestCentre } from '@site/domain/catalogue';
+import { CentreFinder } from './centre-finder';
+import { filterCentres } from './filter-centres';
+
+const centre = (overrides: Partial<TestCentre>): TestCentre => ({
+  id: 1,
+  slug: 'aberdeen',
+  name: 'Aberdeen (Scotland) Test Centre',
+  shortName: 'Aberdeen',
+  address: ['Migvie House', '23 North Silver Street', 'Aberdeen'],
+  postcode: 'AB10 1RJ',
+  latitude: 57.1,
+  longitude: -2.1,
+  ...overrides,
+});
+
+const centres = [
+  centre({}),
+  centre({
+    id: 2,
+    slug: 'leeds',
+    name: 'Leeds Test Centre',
+    shortName: 'Leeds',
+    address: ['1 Park Row', 'Leeds'],
+    postcode: 'LS1 5HD',
+  }),
+];
+
+afterEach(cleanup);
+
+describe('filterCentres', () => {
+  it('keeps every centre when the query is blank', () => {
+    expect(filterCentres(centres, '  ')).toHaveLength(2);
+  });
+
+  it('finds a centre by town, ignoring case', () => {
+    expect(filterCentres(centres, 'leeds').map((c) => c.slug)).toEqual(['leeds']);
+  });
+
+  it('finds a centre by postcode written without its space', () => {
+    expect(filterCentres(centres, 'ab101').map((c) => c.slug)).toEqual(['aberdeen']);
+  });
+
+  it('finds a centre by a street in its address', () => {
+    expect(filterCentres(centres, 'park row').map((c) => c.slug)).toEqual(['leeds']);
+  });
+});
+
+describe('CentreFinder', () => {
+  it('narrows the list as you type and links each centre to its booking page', async () => {
+    render(
+      <MemoryRouter>
+        <CentreFinder />
+      </MemoryRouter>,
+    );
+    const all = screen.getAllByRole('heading', { level: 2 }).length;
+    expect(all).toBeGreaterThan(100);
+
+    await userEvent.type(screen.getByLabelText('Search by name, town or postcode'), 'AB10');
+
+    const link = await screen.findByRole('link', { name: 'Book a test at Aberdeen' });
+    expect(link.getAttribute('href')).toMatch(/^\/book-citb-test\/\d+$/);
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeLessThan(all);
+    expect(screen.getByRole('status').textContent).toMatch(/of \d+ test centres match/);
+  });
+
+  it('says so when nothing matches', async () => {
+    render(
+      <MemoryRouter>
+        <CentreFinder />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText('Search by name, town or postcode'), 'zzzz');
+    expect(await screen.findByText(/No test centre matches that search/)).toBeTruthy();
+  });
+});

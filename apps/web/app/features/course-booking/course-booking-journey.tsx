@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { CourseLocation } from '@site/domain/schemas';
+import { ApiError } from '../../lib/api-client';
+import { MESSAGES } from '../../lib/messages';
+import { useJourneyStep } from '../../lib/use-journey-step';
+import { useSnackbar } from '../../components/snackbar';
+import { DetailsStep } from '../../components/form/details-step';
+import { courseAnswersStore, firstIncompleteCourseStep, stepsFor } from './answers';
+import type { CourseAnswers, CourseStep } from './answers';
+import { getCourseLocations } from './api/course-calls';
+import { CheckStep } from './steps/check-step';
+import { CourseDateStep } from './steps/course-date-step';
+import { KindStep } from './steps/kind-step';
+import { LocationStep } from './steps/location-step';
+import { OnlineDateStep } from './steps/online-date-step';
+
+/** Course booking at /course-book (issue 4 point 4). */
+export function CourseBookingJourney() {
+  const { warn } = useSnackbar();
+  const [answers, setAnswers] = useState<CourseAnswers>(() => courseAnswersStore.read() ?? {});
+  const [locations, setLocations] = useState<CourseLocation[]>();
+  const steps = stepsFor(answers.kind);
+  const { step, index, goTo, returnTo } = useJourneyStep<CourseStep>(steps, firstIncompleteCourseStep(answers, locations));
+
+  useEffect(() => {
+    if (answers.kind !== 'Offline' || locations) return;
+    getCourseLocations()
+      .then(setLocations)
+      .catch((error: unknown) => warn(error instanceof ApiError ? error.message : MESSAGES.failed));
+  }, [answers.kind, locations, warn]);
+
+  const caption = `Book the Level 1 course: step ${index + 1} of ${steps.length}`;
+  const save = (patch: Partial<CourseAnswers>) => {
+    const next = { ...answers, ...patch };
+    setAnswers(next);
+    courseAnswersStore.write(next);
+    const nextSteps = stepsFor(next.kind);
+    const incomplete = firstIncompleteCourseStep(next, locations);
+    if (returnTo === 'check' && incomplete === 'check') return goTo('check');
+    const following = nextSteps[Math.min(nextSteps.indexOf(step) + 1, nextSteps.indexOf(incomplete))] ?? 'check';
+    goTo(following, { returnTo: returnTo ?? undefined });
+  };
+  const previous = steps[index - 1];
+  const onBack = previous ? () => goTo(previous) : undefined;
+  if (answers.kind === 'Offline' && !locations && (step === 'location' || step === 'course-date' || step === 'check')) {
+    return <p role="status">Loading course locations…</p>;
+  }
+  const common = { answers, caption, locations: locations ?? [], onBack, onDone: save };
+
+  switch (step) {
+    case 'kind':
+      return <KindStep key={step} {...common} />;
+    case 'location':
+      return <LocationStep key={step} {...common} />;
+    case 'course-date':
+      return <CourseDateStep key={step} {...common} />;
+    case 'online-date':
+      return <OnlineDateStep key={step} {...common} />;
+    case 'details':
+      return <DetailsStep key={step} caption={caption} onBack={onBack} onDone={() => save({ detailsDone: true })} />;
+    case 'check':
+      return <CheckStep key={step} {...common} onChange={(s) => goTo(s, { returnTo: 'check' })} />;
+  }
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { getCourse } from '@site/domain/catalogue';
+import { formatLongDate } from '@site/domain/format';
+import { coursePrice } from '@site/domain/pricing';
+import { ApiError } from '../../../lib/api-client';
+import { personalDetailsStore } from '../../../lib/journey-store';
+import { MESSAGES } from '../../../lib/messages';
+import { goToCheckout } from '../../../lib/payment';
+import { fullName, validatePersonalDetails } from '../../../lib/personal-details';
+import { useSnackbar } from '../../../components/snackbar';
+import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
+import { SummaryList } from '../../../components/checkout/summary-list';
+import { TrustStatement } from '../../../components/checkout/trust-statement';
+import type { CourseStep } from '../answers';
+import { bookCourse, forgetSeat } from '../api/course-calls';
+import type { StepProps } from './step-props';
+
+export function CheckStep({ answers, caption, locations, onBack, onChange }: StepProps & { onChange: (step: CourseStep) => void }) {
+  const { warn } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const details = personalDetailsStore.read() ?? {};
+  const candidate = validatePersonalDetails(details);
+  const kind = answers.kind ?? 'Online';
+  const location = locations.find((l) => l.id === answers.locationId);
+  const when = kind === 'Offline' ? answers.datetime : answers.onlineDate;
+  const change = (step: CourseStep) => () => onChange(step);
+
+  const pay = async () => {
+    if (busy) return;
+    if (!candidate.ok) return onChange('details');
+    setBusy(true);
+    try {
+      goToCheckout(await bookCourse(answers, candidate.data));
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && (error.code === 'COURSE_FULL' || error.code === 'HOLD_EXPIRED')) {
+        forgetSeat();
+        warn(error.detail ?? MESSAGES.seatsGone);
+        return onChange('course-date');
+      }
+      warn(error instanceof Error ? error.message : MESSAGES.failed);
+    }
+  };
+
+  return (
+    <div className="step">
+      {onBack ? (
+        <button type="button" className="back-link" onClick={onBack}>
+          Back
+        </button>
+      ) : null}
+      <p className="caption">{caption}</p>
+      <h1>Check your booking and pay</h1>
+      <h2>Your course</h2>
+      <SummaryList
+        rows={[
+          { key: 'course', label: 'Course', value: getCourse(kind).name },
+          { key: 'kind', label: 'How', value: kind === 'Online' ? 'Online' : 'In a classroom', onChange: change('kind') },
+          ...(location ? [{ key: 'where', label: 'Location', value: `${location.name}, ${location.postcode}`, onChange: change('location') }] : []),
+          { key: 'when', label: kind === 'Online' ? 'Final assessment' : 'Date', value: when ? formatLongDate(when) : '', onChange: change(kind === 'Online' ? 'online-date' : 'course-date') },
+        ]}
+      />
+      <h2>Your details</h2>
+      <SummaryList
+        rows={[
+          { key: 'name', label: 'Name', value: fullName(details), onChange: change('details') },
+          { key: 'email', label: 'Email', value: details.email, onChange: change('details') },
+          { key: 'phone', label: 'Phone', value: details.phoneNumber, onChange: change('details') },
+        ]}
+      />
+      <h2>What you pay</h2>
+      <PriceBreakdown price={coursePrice(kind)} officialLabel="Official fee" />
+      <p>The course has no separate official fee: the price covers the training, the assessment and the awarding body&apos;s certificate.</p>
+      <TrustStatement about="course" />
+      <div className="actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
+          {busy ? 'Please wait…' : 'Confirm and pay'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatMoney } from '@site/domain/format';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { MESSAGES } from '../../lib/messages';
+import { goToCheckout, startPayment } from '../../lib/payment';
+import { useSnackbar } from '../../components/snackbar';
+import { OrderSummary } from './order-summary';
+import { LoadFailed } from './success-page';
+import { useOrder } from './use-order';
+
+/** /failed/{orderId}: what happened, and paying again for the same order (issue 4 point 6). */
+export function FailedPage({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
+  const { warn } = useSnackbar();
+  const { order, failed } = useOrder(orderId);
+  const [busy, setBusy] = useState(false);
+
+  if (failed) return <LoadFailed />;
+  if (!order) return <p role="status">Checking your order…</p>;
+  if (order.status === 'paid') {
+    return (
+      <div>
+        <h1>This order is already paid</h1>
+        <p>
+          <Link to={paths.success(orderId)}>See your confirmation</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const payAgain = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      goToCheckout(await startPayment(orderId));
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.code === 'ALREADY_PAID') return navigate(paths.success(orderId));
+      warn(error instanceof ApiError ? error.message : MESSAGES.failed);
+    }
+  };
+
+  return (
+    <div>
+      <h1>Your payment did not go through</h1>
+      <p className="lead">
+        Nothing has been taken from your account and nothing has been booked yet. This can happen when the
+        bank declines the card or the payment page was closed.
+      </p>
+      <p>Your order is saved with reference <strong>{order.reference}</strong>. You can pay {formatMoney(order.price.total)} for the same order again, with the same or another card.</p>
+      <div className="actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void payAgain()}>
+          {busy ? 'Please wait…' : 'Pay again'}
+        </button>
+      </div>
+      <h2>Your order</h2>
+      <OrderSummary order={order} />
+      <p>
+        If it keeps failing, <Link to={paths.contact}>contact us</Link> and quote your reference.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatLongDate, formatTime } from '@site/domain/format';
+import type { OrderView } from '@site/domain/schemas';
+import { SummaryList } from '../../components/checkout/summary-list';
+import type { SummaryRow } from '../../components/checkout/summary-list';
+import { PriceBreakdown } from '../../components/checkout/price-breakdown';
+
+const OFFICIAL: Record<OrderView['kind'], string> = {
+  test: 'CITB test fee',
+  card: 'CSCS card fee',
+  'course-online': 'Official fee',
+  'course-offline': 'Official fee',
+};
+
+function rowsOf(order: OrderView): SummaryRow[] {
+  const rows: SummaryRow[] = [{ key: 'what', label: 'What you ordered', value: order.description }];
+  const { test, card, course } = order;
+  if (test) {
+    rows.push(
+      { key: 'centre', label: 'Test centre', value: test.centreName },
+      { key: 'date', label: 'First choice', value: `${formatLongDate(test.date)} at ${formatTime(test.testTime)}` },
+      { key: 'alt', label: 'Alternate date', value: formatLongDate(test.alternateDate) },
+      { key: 'lang', label: 'Language', value: test.language },
+    );
+  }
+  if (card) rows.push({ key: 'card', label: 'Card', value: `${card.type}, ${card.applicationType}` }, { key: 'trade', label: 'Trade', value: card.trait });
+  if (course) {
+    rows.push({ key: 'date', label: course.type === 'Online' ? 'Final assessment' : 'Date', value: formatLongDate(course.date) });
+    if (course.locationName) rows.push({ key: 'where', label: 'Location', value: course.locationName });
+  }
+  rows.push({ key: 'name', label: 'Name', value: `${order.User.firstName} ${order.User.lastName}` });
+  return rows;
+}
+
+export function OrderSummary({ order }: { order: OrderView }) {
+  return (
+    <>
+      <SummaryList rows={rowsOf(order)} />
+      <PriceBreakdown price={order.price} officialLabel={OFFICIAL[order.kind]} />
+    </>
+  );
+}
+
+export const NEXT_STEPS: Record<OrderView['kind'], string[]> = {
+  test: [
+    'We book your test with the centre and email you the confirmed date and time within one working day.',
+    'Take your photo ID to the test centre, and arrive 15 minutes early.',
+    'After the test, add your CITB testing ID below so we can help with your card.',
+  ],
+  card: [
+    'We check your application and send it to CSCS within one working day.',
+    'CSCS posts your card to your address, usually within 2 weeks.',
+  ],
+  'course-online': [
+    'We email you the link to the course materials today.',
+    'Sit the final assessment online on the date you chose.',
+  ],
+  'course-offline': [
+    'We email you joining instructions for the course day.',
+    'Bring photo ID. The day starts at the time shown and lasts about 7 hours.',
+  ],
+};

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '@site/domain/format';
+import { paths } from '../../config/paths';
+import { clearAllJourneys } from '../../lib/journey-store';
+import { AddReferencesForm } from './add-references-form';
+import { NEXT_STEPS, OrderSummary } from './order-summary';
+import { useOrder } from './use-order';
+
+/**
+ * /success/{orderId}: what GET /order says, never what the URL claims; an order becomes paid
+ * only on the provider's event (ARCHITECTURE.md).
+ */
+export function SuccessPage({ orderId }: { orderId: string }) {
+  const { order, failed } = useOrder(orderId);
+  const paid = order?.status === 'paid';
+  useEffect(() => {
+    // The journey is over: forget its answers and details, keep only the reference on screen.
+    if (paid) clearAllJourneys();
+  }, [paid]);
+
+  if (failed) return <LoadFailed />;
+  if (!order) return <p role="status">Checking your payment…</p>;
+  if (!paid) {
+    return (
+      <div>
+        <h1>We have not received your payment yet</h1>
+        <p>Your order reference is <strong>{order.reference}</strong>. If you have just paid, wait a minute and reload this page.</p>
+        <p>
+          <Link to={paths.failed(orderId)}>Pay for this order</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <div className="panel">
+        <h1>Payment received</h1>
+        <p>Your reference is</p>
+        <p className="reference">{order.reference}</p>
+      </div>
+      <p>
+        We have received {formatMoney(order.price.total)}
+        {order.User.email ? `, and emailed a confirmation to ${order.User.email}` : ''}. Keep your reference for any questions.
+      </p>
+      <h2>What you ordered</h2>
+      <OrderSummary order={order} />
+      <h2>What happens next</h2>
+      <ol>
+        {NEXT_STEPS[order.kind].map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <AddReferencesForm orderId={orderId} />
+      <p>
+        <Link to={paths.home}>Back to the home page</Link>
+      </p>
+    </div>
+  );
+}
+
+export function LoadFailed() {
+  return (
+    <div>
+      <h1>We could not find this order</h1>
+      <p>
+        Check the link in your email, or <Link to={paths.contact}>contact us</Link> with your order reference.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { getCentreById, getTestType } from '@site/domain/catalogue';
+import { createSessionStore } from '../../lib/journey-store';
+import { createAttemptStore } from '../../lib/journey-attempt';
+
+/** The questions of the test booking, in order (issue 4 point 1); checkout is its own page. */
+export const TEST_STEPS = ['test-type', 'language', 'centre', 'date', 'retake', 'details'] as const;
+export type TestStep = (typeof TEST_STEPS)[number];
+
+export const testAnswersSchema = z.object({
+  testType: z.string().optional(),
+  language: z.string().optional(),
+  location: z.number().int().optional(),
+  date: z.string().optional(),
+  alternateDate: z.string().optional(),
+  testTime: z.string().optional(),
+  retake: z.boolean().optional(),
+  detailsDone: z.boolean().optional(),
+});
+export type TestAnswers = z.infer<typeof testAnswersSchema>;
+
+export const testAnswersStore = createSessionStore('test-booking', testAnswersSchema);
+export const testAttemptStore = createAttemptStore('test-booking');
+
+/** The first question still unanswered (or answered with something no longer offered). */
+export function firstIncompleteTestStep(a: TestAnswers): TestStep | 'checkout' {
+  const type = a.testType ? getTestType(a.testType) : undefined;
+  if (!type) return 'test-type';
+  if (!a.language || !type.languages.includes(a.language)) return 'language';
+  if (a.location === undefined || !getCentreById(a.location)) return 'centre';
+  if (!a.date || !a.alternateDate || !a.testTime) return 'date';
+  if (a.retake === undefined) return 'retake';
+  if (!a.detailsDone) return 'details';
+  return 'checkout';
+}

@@ -1,0 +1,49 @@
+import { testCreatedResponse } from '@site/domain/schemas';
+import type { CreateCandidateBody, CreateTestBody } from '@site/domain/schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { MESSAGES } from '../../../lib/messages';
+import { ensureCandidate } from '../../../lib/candidate';
+import { attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import type { TestAnswers } from '../answers';
+import { testAttemptStore } from '../answers';
+
+/**
+ * Creates (or finds again) the order for these answers: POST /candidate, then POST /test with
+ * the attempt's Idempotency-Key. Retake is left out of the fingerprint: it changes on the
+ * order itself through PATCH /order (spec §4).
+ */
+export async function ensureTestOrder(answers: TestAnswers, candidate: CreateCandidateBody): Promise<string> {
+  const { retake, detailsDone: _done, ...booking } = answers;
+  let attempt = attemptFor(testAttemptStore, fingerprintOf({ booking, candidate }));
+  if (attempt.orderId) return attempt.orderId;
+  attempt = await ensureCandidate(testAttemptStore, attempt, candidate);
+  const body: CreateTestBody = {
+    userId: attempt.userId ?? '',
+    location: booking.location ?? 0,
+    date: booking.date ?? '',
+    alternateDate: booking.alternateDate ?? '',
+    testTime: (booking.testTime ?? '') as CreateTestBody['testTime'],
+    testType: (booking.testType ?? '') as CreateTestBody['testType'],
+    retake: retake ?? false,
+    language: booking.language ?? '',
+  };
+  const created = await apiRequest('/test', {
+    method: 'POST',
+    body,
+    schema: testCreatedResponse,
+    expect: [201],
+    idempotencyKey: attempt.key,
+  });
+  testAttemptStore.write({ ...attempt, orderId: created.data.orderId });
+  return created.data.orderId;
+}
+
+/** PATCH /order/{orderId} { retake }: only a 204 counts (spec §4). */
+export async function updateRetake(orderId: string, retake: boolean): Promise<void> {
+  await apiRequest(`/order/${encodeURIComponent(orderId)}`, {
+    method: 'PATCH',
+    body: { retake },
+    expect: [204],
+    failureMessage: MESSAGES.failed,
+  });
+}

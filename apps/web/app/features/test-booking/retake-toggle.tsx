@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { MESSAGES } from '../../lib/messages';
+import { useSnackbar } from '../../components/snackbar';
+import { CheckboxField } from '../../components/form/checkbox-field';
+
+export interface RetakeToggleProps {
+  retake: boolean;
+  disabled: boolean;
+  /** PATCH /order; resolves only on 204. */
+  save: (retake: boolean) => Promise<void>;
+}
+
+/** Spec §4: the retake flag changes only when the server answers 204; otherwise it stays. */
+export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
+  const { warn } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const [why, setWhy] = useState<string>();
+  const toggle = async (next: boolean) => {
+    setBusy(true);
+    setWhy(undefined);
+    try {
+      await save(next);
+    } catch (error) {
+      warn(MESSAGES.failed);
+      const detail = error instanceof ApiError ? error.detail : undefined;
+      setWhy(`${MESSAGES.failed}: ${detail ?? 'your answer was not changed. Please try again.'}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <CheckboxField id="retake" label="I am retaking this test" checked={retake} disabled={disabled || busy} onCheckedChange={(next) => void toggle(next)} />
+      {why ? <p className="warning-text" role="status">{why}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { TEST_CENTRES, getCentreById } from '@site/domain/catalogue';
+import { postcodeSchema } from '@site/domain/validators';
+import { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-validation';
+import { MESSAGES } from '../../../lib/messages';
+import { useSnackbar } from '../../../components/snackbar';
+import { RadioGroup } from '../../../components/form/radio-group';
+import { SelectField } from '../../../components/form/select-field';
+import { StepForm } from '../../../components/form/step-form';
+import { TextField } from '../../../components/form/text-field';
+import { getNearestCentres } from '../api/get-nearest-centres';
+import type { NearestCentres } from '../api/get-nearest-centres';
+import type { StepProps } from './step-props';
+
+// Each centre once, by name: some ids repeat in the source list (spec §3).
+const CENTRE_OPTIONS = [...new Map(TEST_CENTRES.map((c) => [c.id, c])).values()]
+  .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
+  .map((c) => ({ value: String(c.id), label: `${c.shortName} (${c.postcode})` }));
+
+/** A centre from the list, or found by postcode: up to 10 under 15 miles, nearest first. */
+export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
+  const { warn } = useSnackbar();
+  const [location, setLocation] = useState(answers.location === undefined ? '' : String(answers.location));
+  const [postcode, setPostcode] = useState('');
+  const [found, setFound] = useState<NearestCentres>();
+  const [searching, setSearching] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const search = async () => {
+    const parsed = postcodeSchema.safeParse(postcode);
+    if (!parsed.success) return setErrors({ postcode: parsed.error.issues[0]?.message ?? MESSAGES.postcode });
+    setErrors({});
+    setSearching(true);
+    try {
+      setFound(await getNearestCentres(parsed.data));
+    } catch (error) {
+      setFound(undefined);
+      warn(error instanceof ApiError ? error.message : MESSAGES.postcodeNotFound);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const submit = () => {
+    const id = Number(location);
+    if (!location || !getCentreById(id)) return setErrors({ [found?.centres.length ? 'nearest' : 'location']: MESSAGES.location });
+    onDone({ location: id });
+  };
+
+  return (
+    <StepForm heading="Where would you like to take the test?" caption={caption} errors={errors} onSubmit={submit} onBack={onBack}>
+      <h2>Find centres near you</h2>
+      <TextField id="postcode" label="Your postcode" hint="We show up to 10 centres within 15 miles, nearest first." width="short" autoComplete="postal-code" value={postcode} onValueChange={setPostcode} error={errors.postcode} />
+      <button type="button" className="button secondary" onClick={() => void search()} disabled={searching}>
+        {searching ? 'Searching…' : 'Find nearest centres'}
+      </button>
+      <div aria-live="polite">
+        {found && found.centres.length === 0 ? (
+          <p className="warning-text">There are no test centres within 15 miles of {found.postcode}. Choose a centre from the list below.</p>
+        ) : null}
+        {found && found.centres.length > 0 ? (
+          <RadioGroup
+            id="nearest"
+            legend={`Test centres near ${found.postcode}`}
+            value={location}
+            onValueChange={setLocation}
+            error={errors.nearest}
+            options={found.centres.map(({ centre, miles }) => ({
+              value: String(centre.id),
+              label: `${centre.shortName}: ${miles.toFixed(1)} miles`,
+              hint: `${centre.address.join(', ')}, ${centre.postcode}`,
+            }))}
+          />
+        ) : null}
+      </div>
+      <h2>Or choose from all centres</h2>
+      <SelectField id="location" label="Test centre" value={location} onValueChange={setLocation} error={errors.location} placeholder="Select a test centre" options={CENTRE_OPTIONS} />
+    </StepForm>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getCentreById, getTestType } from '@site/domain/catalogue';
+import { paths } from '../../config/paths';
+import { useJourneyStep } from '../../lib/use-journey-step';
+import { DetailsStep } from '../../components/form/details-step';
+import { TEST_STEPS, firstIncompleteTestStep, testAnswersStore } from './answers';
+import type { TestAnswers, TestStep } from './answers';
+import { CentreStep } from './steps/centre-step';
+import { DateStep } from './steps/date-step';
+import { LanguageStep } from './steps/language-step';
+import { RetakeStep } from './steps/retake-step';
+import { TestTypeStep } from './steps/test-type-step';
+
+export interface TestBookingJourneyProps {
+  /** Query t: a test type key to preselect (spec §2). */
+  testType?: string | null;
+  /** /book-citb-test/{locationId}: the centre preselected. */
+  locationId?: number;
+}
+
+function initialAnswers({ testType, locationId }: TestBookingJourneyProps): TestAnswers {
+  const saved = testAnswersStore.read() ?? {};
+  const next = { ...saved };
+  if (testType && getTestType(testType) && testType !== saved.testType) {
+    next.testType = testType;
+    next.language = undefined;
+  }
+  if (locationId !== undefined && getCentreById(locationId)) next.location = locationId;
+  testAnswersStore.write(next);
+  return next;
+}
+
+/** Test booking at /book-citb-test (issue 4 point 1): one question per step, then checkout. */
+export function TestBookingJourney(props: TestBookingJourneyProps) {
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState(() => initialAnswers(props));
+  const incomplete = firstIncompleteTestStep(answers);
+  const { step, index, goTo, returnTo } = useJourneyStep<TestStep>(TEST_STEPS, incomplete === 'checkout' ? 'details' : incomplete);
+  const caption = `Book a CITB test: step ${index + 1} of ${TEST_STEPS.length + 1}`;
+
+  const save = (patch: Partial<TestAnswers>) => {
+    const next = { ...answers, ...patch };
+    setAnswers(next);
+    testAnswersStore.write(next);
+    const nextIncomplete = firstIncompleteTestStep(next);
+    if (returnTo === 'checkout' && nextIncomplete === 'checkout') return navigate(paths.testCheckout);
+    const following = TEST_STEPS[index + 1];
+    if (nextIncomplete === 'checkout' || !following) return navigate(paths.testCheckout);
+    goTo(following, { returnTo: returnTo ?? undefined });
+  };
+  const previous = TEST_STEPS[index - 1];
+  const back = previous ? () => goTo(previous) : undefined;
+  const common = { answers, caption, onBack: back, onDone: save };
+
+  switch (step) {
+    case 'test-type':
+      return <TestTypeStep key={step} {...common} />;
+    case 'language':
+      return <LanguageStep key={step} {...common} />;
+    case 'centre':
+      return <CentreStep key={step} {...common} />;
+    case 'date':
+      return <DateStep key={step} {...common} />;
+    case 'retake':
+      return <RetakeStep key={step} {...common} />;
+    case 'details':
+      return (
+        <DetailsStep
+          key={step}
+          caption={caption}
+          onBack={back}
+          intro="Enter your name exactly as it appears on your photo ID: the test centre checks it."
+          onDone={() => save({ detailsDone: true })}
+        />
+      );
+  }
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { getCentreById, getTestType } from '@site/domain/catalogue';
+import { formatLongDate, formatTime } from '@site/domain/format';
+import { testPrice } from '@site/domain/pricing';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { personalDetailsStore } from '../../lib/journey-store';
+import { MESSAGES } from '../../lib/messages';
+import { goToCheckout, startPayment } from '../../lib/payment';
+import { fullName, validatePersonalDetails } from '../../lib/personal-details';
+import { useSnackbar } from '../../components/snackbar';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { PriceBreakdown } from '../../components/checkout/price-breakdown';
+import { SummaryList } from '../../components/checkout/summary-list';
+import { TrustStatement } from '../../components/checkout/trust-statement';
+import { firstIncompleteTestStep, testAnswersStore } from './answers';
+import type { TestStep } from './answers';
+import { ensureTestOrder, updateRetake } from './api/test-order';
+import { IdReminder } from './id-reminder';
+import { RetakeToggle } from './retake-toggle';
+
+/** /citb-test-checkout: check your answers, the price in two parts, the ID reminder, then pay. */
+export function TestCheckout() {
+  const navigate = useNavigate();
+  const { warn } = useSnackbar();
+  const [answers, setAnswers] = useState(() => testAnswersStore.read() ?? {});
+  const details = personalDetailsStore.read() ?? {};
+  const candidate = validatePersonalDetails(details);
+  const [orderId, setOrderId] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [paying, setPaying] = useState(false);
+  const incomplete = firstIncompleteTestStep(answers);
+  const ready = incomplete === 'checkout' && candidate.ok;
+  const orderInputs = JSON.stringify({ answers: { ...answers, retake: undefined }, details });
+
+  useEffect(() => {
+    if (!ready || !candidate.ok) return;
+    let live = true;
+    ensureTestOrder(answers, candidate.data)
+      .then((id) => live && setOrderId(id))
+      .catch((error: unknown) => {
+        if (!live) return;
+        const message = error instanceof ApiError ? error.message : MESSAGES.failed;
+        warn(message);
+        setProblem(message);
+      });
+    return () => {
+      live = false;
+    };
+    // The order depends on what the answers say, not on each render's objects.
+  }, [ready, orderInputs]);
+
+  if (!ready) {
+    const step = incomplete === 'checkout' ? 'details' : incomplete;
+    return <Navigate replace to={`${paths.bookTest}?step=${step}`} />;
+  }
+  const centre = getCentreById(answers.location ?? 0);
+  const change = (step: TestStep) => () => navigate(`${paths.bookTest}?step=${step}&return=checkout`);
+
+  const pay = async () => {
+    if (!confirmed) return setErrors({ confirmId: MESSAGES.confirmIdentity });
+    if (!orderId || paying) return;
+    setErrors({});
+    setPaying(true);
+    try {
+      goToCheckout(await startPayment(orderId));
+    } catch (error) {
+      setPaying(false);
+      if (error instanceof ApiError && error.code === 'ALREADY_PAID') return navigate(paths.success(orderId));
+      warn(error instanceof ApiError ? error.message : MESSAGES.failed);
+    }
+  };
+
+  return (
+    <div className="step">
+      <ErrorSummary errors={errors} />
+      <p className="caption">Book a CITB test: step 7 of 7</p>
+      <h1>Check your booking and pay</h1>
+      <h2>Your test</h2>
+      <SummaryList
+        rows={[
+          { key: 'type', label: 'Test', value: getTestType(answers.testType ?? '')?.name, onChange: change('test-type') },
+          { key: 'language', label: 'Language', value: answers.language, onChange: change('language') },
+          { key: 'centre', label: 'Test centre', value: centre ? `${centre.name}, ${centre.postcode}` : '', onChange: change('centre') },
+          { key: 'date', label: 'First choice', value: `${formatLongDate(answers.date ?? '')} at ${formatTime(answers.testTime ?? '09:30')}`, onChange: change('date') },
+          { key: 'alternate', label: 'Alternate date', value: formatLongDate(answers.alternateDate ?? ''), onChange: change('date') },
+        ]}
+      />
+      <RetakeToggle
+        retake={answers.retake ?? false}
+        disabled={!orderId}
+        save={async (retake) => {
+          await updateRetake(orderId ?? '', retake);
+          const next = { ...answers, retake };
+          setAnswers(next);
+          testAnswersStore.write(next);
+        }}
+      />
+      <h2>Your details</h2>
+      <SummaryList
+        rows={[
+          { key: 'name', label: 'Name', value: fullName(details), onChange: change('details') },
+          { key: 'dob', label: 'Date of birth', value: candidate.ok ? formatLongDate(candidate.data.dateOfBirth) : '', onChange: change('details') },
+          { key: 'email', label: 'Email', value: details.email, onChange: change('details') },
+          { key: 'phone', label: 'Phone', value: details.phoneNumber, onChange: change('details') },
+          { key: 'address', label: 'Address', value: candidate.ok ? `${candidate.data.address}, ${candidate.data.town}, ${candidate.data.postcode}` : '', onChange: change('details') },
+        ]}
+      />
+      <h2>What you pay</h2>
+      <PriceBreakdown price={testPrice()} officialLabel="CITB test fee" />
+      <TrustStatement about="test" />
+      <IdReminder name={fullName(details)} />
+      <CheckboxField
+        id="confirmId"
+        label={`I confirm that the name ${fullName(details)} matches my photo ID exactly`}
+        checked={confirmed}
+        onCheckedChange={setConfirmed}
+        error={errors.confirmId}
+      />
+      {problem ? <p className="warning-text">{problem}: we could not prepare your booking. Check your answers above and try again, or contact us.</p> : null}
+      <div className="actions">
+        <button type="button" className="button" disabled={!orderId || paying} onClick={() => void pay()}>
+          {paying ? 'Please wait…' : orderId ? 'Confirm and pay' : 'Preparing your booking…'}
+        </button>
+      </div>
+    </div>
+  );
+}

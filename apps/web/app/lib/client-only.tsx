@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+
+const subscribe = () => () => {};
+
+/** False while prerendering and hydrating, true once the browser has taken over. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Journeys read sessionStorage and the query string, which the prerendered HTML cannot know;
+ * the page's own introduction is the fallback, so the HTML still says what the page is for.
+ */
+export function ClientOnly({ fallback, children }: { fallback: ReactNode; children: () => ReactNode }) {
+  return useHydrated() ? <>{children()}</> : <>{fallback}</>;
+}

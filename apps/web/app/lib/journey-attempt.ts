@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { createSessionStore } from './journey-store';
+import type { SessionStore } from './journey-store';
+
+/**
+ * One attempt to order: the Idempotency-Key sent with the order call, the answers it was made
+ * from, and what the API gave back. The key is saved before the call, so a double click, a
+ * reload or going back and paying again sends the same key and gets the same order (issue 4
+ * point 7). Changed answers make a new attempt, because they are a different order.
+ */
+export const attemptSchema = z.object({
+  key: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+  fingerprint: z.string(),
+  userId: z.string().optional(),
+  userFingerprint: z.string().optional(),
+  orderId: z.string().optional(),
+  cardId: z.string().optional(),
+  cardUpdated: z.boolean().optional(),
+  seatId: z.string().optional(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export function createAttemptStore(journey: string): SessionStore<Attempt> {
+  return createSessionStore(`${journey}:attempt`, attemptSchema);
+}
+
+/** A short stable hash of answers (not a security measure: it only tells answers apart). */
+export function fingerprintOf(value: unknown): string {
+  const text = JSON.stringify(value);
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
+
+/** The saved attempt for these answers, or a fresh one that keeps the candidate if unchanged. */
+export function attemptFor(store: SessionStore<Attempt>, fingerprint: string): Attempt {
+  const saved = store.read();
+  if (saved && saved.fingerprint === fingerprint) return saved;
+  const fresh: Attempt = {
+    key: newKey(),
+    fingerprint,
+    userId: saved?.userId,
+    userFingerprint: saved?.userFingerprint,
+  };
+  store.write(fresh);
+  return fresh;
+}

@@ -1,0 +1,18 @@
+import { paymentSessionResponse } from '@site/domain/schemas';
+import { apiRequest } from './api-client';
+
+/** POST /payment: the order's open checkout session (the same one when asked again, spec §7). */
+export async function startPayment(orderId: string): Promise<string> {
+  const body = await apiRequest('/payment', {
+    method: 'POST',
+    body: { orderId },
+    schema: paymentSessionResponse,
+    expect: [200, 201],
+  });
+  return body.data.url;
+}
+
+/** Payment happens on the provider's hosted page; it sends the browser back to /success or /failed. */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { CreateCandidateBody } from '@site/domain/schemas';
+import {
+  MESSAGES,
+  addressSchema,
+  dateOfBirthSchema,
+  emailSchema,
+  namePartSchema,
+  nationalInsuranceNumberSchema,
+  optional,
+  phoneNumberSchema,
+  postcodeSchema,
+  titleSchema,
+  townSchema,
+} from '@site/domain/validators';
+import { validateWith } from './form-validation';
+import type { Validated } from './form-validation';
+import type { PersonalDetailsValues } from './journey-store';
+
+/** The order of the fields on the page, which is also the order of the error summary. */
+export const PERSONAL_DETAILS_FIELDS = [
+  'title',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dateOfBirth-day',
+  'NI',
+  'email',
+  'phoneNumber',
+  'address',
+  'address2',
+  'town',
+  'county',
+  'postCode',
+] as const;
+
+/** Where the API's field names land on this form (STYLE.md 20: server errors on the same fields). */
+export const CANDIDATE_FIELD_IDS: Record<string, string> = {
+  dateOfBirth: 'dateOfBirth-day',
+  nationalInsuranceNumber: 'NI',
+  postcode: 'postCode',
+};
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalLine = optional(z.string().trim().max(78, { error: MESSAGES.checkField }));
+
+/** Day, month and year become one ISO date, checked by the domain's rule (STYLE.md 9). */
+const dateOfBirthParts = z
+  .object({ dobDay: z.string().optional(), dobMonth: z.string().optional(), dobYear: z.string().optional() })
+  .transform((parts, ctx) => {
+    const [d, m, y] = [parts.dobDay ?? '', parts.dobMonth ?? '', parts.dobYear ?? ''].map((p) => p.trim()) as [string, string, string];
+    if (!d && !m && !y) {
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth-day'], message: MESSAGES.required });
+      return z.NEVER;
+    }
+    const iso = `${y.padStart(4, '0')}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+    const checked = dateOfBirthSchema.safeParse(/^\d{1,2}$/.test(d) && /^\d{1,2}$/.test(m) && /^\d{4}$/.test(y) ? iso : '');
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? MESSAGES.dateInvalid;
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth-day'], message: message === MESSAGES.required ? MESSAGES.dateInvalid : message });
+      return z.NEVER;
+    }
+    return checked.data;
+  });
+
+const personalDetailsSchema = z
+  .object({
+    title: z.preprocess(blankToUndefined, titleSchema),
+    firstName: z.preprocess(blankToUndefined, namePartSchema),
+    middleName: optional(namePartSchema),
+    lastName: z.preprocess(blankToUndefined, namePartSchema),
+    NI: z.preprocess(blankToUndefined, nationalInsuranceNumberSchema),
+    email: z.preprocess(blankToUndefined, emailSchema),
+    phoneNumber: z.preprocess(blankToUndefined, phoneNumberSchema),
+    address: z.preprocess(blankToUndefined, addressSchema),
+    address2: optionalLine,
+    town: z.preprocess(blankToUndefined, townSchema),
+    county: optionalLine,
+    postCode: z.preprocess(blankToUndefined, postcodeSchema),
+  })
+  .and(dateOfBirthParts.transform((dateOfBirth) => ({ dateOfBirth })));
+
+/** Checks the personal details step and shapes POST /candidate (spec §7). */
+export function validatePersonalDetails(values: PersonalDetailsValues): Validated<CreateCandidateBody> {
+  const result = validateWith(personalDetailsSchema, values);
+  if (!result.ok) return result;
+  const d = result.data;
+  return {
+    ok: true,
+    data: {
+      title: d.title,
+      firstName: d.firstName,
+      middleName: d.middleName,
+      lastName: d.lastName,
+      dateOfBirth: d.dateOfBirth,
+      nationalInsuranceNumber: d.NI,
+      email: d.email,
+      // Spec §7: address and address2 joined, county appended to town.
+      address: [d.address, d.address2].filter(Boolean).join(', '),
+      town: [d.town, d.county].filter(Boolean).join(', '),
+      postcode: d.postCode,
+      phoneNumber: d.phoneNumber,
+    },
+  };
+}
+
+export function fullName(values: PersonalDetailsValues): string {
+  return [values.title, values.firstName, values.middleName, values.lastName].filter(Boolean).join(' ');
+}

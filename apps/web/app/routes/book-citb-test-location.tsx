@@ -1,0 +1,45 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { getCentreById } from '@site/domain/catalogue';
+import type { Route } from './+types/book-citb-test-location';
+import { paths } from '../config/paths';
+import { pageMeta } from '../lib/seo';
+import { ClientOnly } from '../lib/client-only';
+import { TestBookingJourney } from '../features/test-booking/test-booking-journey';
+
+// Dynamic route: served from the SPA fallback, not prerendered. The centre is preselected.
+
+export const meta: Route.MetaFunction = ({ params }) => {
+  const centre = getCentreById(Number(params.locationId));
+  return pageMeta({
+    title: centre ? `Book a CITB test at ${centre.shortName}` : 'Book a CITB test',
+    description: centre
+      ? `Book the CITB HS&E test at ${centre.name}, ${centre.postcode}.`
+      : 'Book the CITB health, safety and environment test at a test centre.',
+    path: paths.bookTestAt(params.locationId),
+  });
+};
+
+export default function BookCitbTestLocation() {
+  const { locationId = '' } = useParams();
+  const [params] = useSearchParams();
+  const centre = getCentreById(Number(locationId));
+  if (!centre) {
+    return (
+      <div className="page narrow">
+        <h1>No such test centre</h1>
+        <p>
+          We could not find that test centre.{' '}
+          <Link to={paths.centres}>Choose a centre from the list</Link> or{' '}
+          <Link to={paths.bookTest}>book without choosing one first</Link>.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="page narrow">
+      <ClientOnly fallback={<h1>Book a CITB test at {centre.shortName}</h1>}>
+        {() => <TestBookingJourney testType={params.get('t')} locationId={centre.id} />}
+      </ClientOnly>
+    </div>
+  );
+}

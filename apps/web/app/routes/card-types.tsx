@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/card-types';
+import { paths } from '../config/paths';
+import { CardList } from '../features/catalogue/card-list';
+import { pageMeta } from '../lib/seo';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'CSCS card types',
+    description:
+      'Every CSCS card type side by side: green, red, blue, gold, black and white cards, who each is for and how long it lasts.',
+    path: paths.cardTypes,
+  });
+
+export default function CardTypes() {
+  return (
+    <div className="page">
+      <h1>CSCS card types</h1>
+      <p className="lead">
+        The colour of a CSCS card shows the kind of work you do and the qualifications you hold.
+        Choose the card that matches your job today; you can move up to another card as you gain
+        qualifications.
+      </p>
+      <p>
+        Not sure which one is yours? <Link to={paths.knowYourCard}>Read how the cards work</Link> or{' '}
+        <Link to={paths.testPerOccupation}>look up your occupation</Link>.
+      </p>
+      <CardList />
+    </div>
+  );
+}

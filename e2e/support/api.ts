@@ -1,0 +1,29 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+const AUTH = `Basic ${Buffer.from('web-client:change-me').toString('base64')}`;
+
+/** The order as the API sees it: GET /api/v2/order/{id} with the web client's header. */
+export async function getOrder(request: APIRequestContext, orderId: string) {
+  const res = await request.get(`/api/v2/order/${orderId}`, { headers: { authorization: AUTH } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.order as {
+    id: string;
+    kind: string;
+    status: string;
+    reference: string;
+    price: { officialFee: number; serviceFee: number; total: number };
+    test?: { testType: string; language: string; retake: boolean; location: number };
+    card?: { type: string; applicationType: string; trait: string };
+    course?: { type: string; name: string; date: string };
+    Cards: { testingId: string | null; registrationNumber: string | null }[];
+    User: { firstName: string; lastName: string; nationalInsuranceNumber: string | null };
+  };
+}
+
+/** The order id of a /success/{id} or /failed/{id} address. */
+export function orderIdFrom(url: string): string {
+  const match = /\/(success|failed)\/([0-9a-f-]{36})/.exec(url);
+  if (!match?.[2]) throw new Error(`No order id in ${url}`);
+  return match[2];
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { getOrder, orderIdFrom } from '../../support/api';
+import { fillPersonalDetails, payOnSandbox } from '../../support/candidate';
+import { JourneyPage } from '../../support/journey-page';
+
+test('Worker applies for a new Blue Skilled Worker card and pays', async ({ page, request }, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/apply-cscs-card?t=Blue%20Skilled%20Worker&source=card-page');
+  await j.step('Which card are you applying for?', 'card-type');
+  await expect(page.getByRole('radio', { name: /CSCS Blue Skilled Worker Card/ })).toBeChecked();
+  await j.continue();
+
+  await j.step(/What kind of .* application is this\?/, 'application-type');
+  await j.choose('New Card');
+  await j.continue();
+
+  await j.step('Which trade should be printed on your card?', 'trade');
+  const trade = page.getByLabel('Trade or occupation');
+  const firstTrade = await trade.locator('option').nth(1).textContent();
+  await trade.selectOption({ label: firstTrade ?? '' });
+  await j.continue();
+
+  await j.step('Your reference numbers', 'references');
+  await expect(page.getByLabel('CSCS card registration number')).toHaveCount(0);
+  await page.getByLabel('CITB testing ID').fill('CITB123456');
+  await j.continue();
+
+  await j.step('Your details', 'details');
+  await fillPersonalDetails(page, { firstName: 'Aisha', lastName: 'Khan', title: 'Ms' });
+  await j.continue();
+
+  await j.step('Check your application and pay', 'check');
+  await expect(page.getByText('CSCS card fee')).toBeVisible();
+  await expect(page.getByText('Our service fee')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+
+  await payOnSandbox(page);
+  await page.waitForURL(/\/success\//);
+  await j.step('Payment received', 'success');
+  const order = await getOrder(request, orderIdFrom(page.url()));
+  expect(order).toMatchObject({ kind: 'card', status: 'paid' });
+  expect(order.card).toMatchObject({ type: 'Blue Skilled Worker', applicationType: 'New Card', trait: firstTrade });
+  expect(order.Cards[0]?.testingId).toBe('CITB123456');
+});
+
+test('Worker replaces a lost Black Manager card, is declined, and pays again for the same order', async ({ page, request }, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/apply-cscs-card?t=Black%20Manager');
+  await j.step('Which card are you applying for?', 'card-type');
+  await j.continue();
+  await j.step(/What kind of .* application is this\?/, 'application-type');
+  await expect(page.getByRole('radio')).toHaveCount(3);
+  await j.choose('Lost/Stolen Card');
+  await j.continue();
+  await j.step('Which trade should be printed on your card?', 'trade');
+  await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
+  await j.continue();
+
+  await j.step('Your reference numbers', 'references');
+  await expect(page.getByLabel('CITB testing ID')).toHaveCount(0);
+  await page.getByLabel('CSCS card registration number').fill('CSCS123456');
+  await j.continue();
+  await j.step('Your details', 'details');
+  await fillPersonalDetails(page, { firstName: 'Tomasz', lastName: 'Nowak' });
+  await j.continue();
+  await j.step('Check your application and pay', 'check');
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+
+  await payOnSandbox(page, '4000 0000 0000 0002');
+  await page.waitForURL(/\/failed\//);
+  await j.step('Your payment did not go through', 'failed');
+  const orderId = orderIdFrom(page.url());
+  expect((await getOrder(request, orderId)).status).toBe('failed');
+
+  await page.getByRole('button', { name: 'Pay again' }).click();
+  await payOnSandbox(page);
+  await page.waitForURL(new RegExp(`/success/${orderId}`));
+  await j.step('Payment received', 'success');
+  const order = await getOrder(request, orderId);
+  expect(order).toMatchObject({ status: 'paid', card: { type: 'Black Manager', applicationType: 'Lost/Stolen Card' } });
+  expect(order.Cards[0]?.registrationNumber).toBe('CSCS123456');
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { JourneyPage } from '../../support/journey-page';
+
+test('Visitor sends a message through Contact us', async ({ page }, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/contact-us');
+  await j.step('Contact us', 'form');
+  await expect(page.getByLabel('Title')).toHaveValue('Mr'); // spec §5: title defaults to Mr
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Patel');
+  await page.getByLabel('Email address (optional)').fill('sam.patel@example.com');
+  await page.getByLabel('Your message').fill('Can I book a Welsh language test in Cardiff?');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/v2/contact'));
+  await page.getByRole('button', { name: 'Send message' }).click();
+  expect((await sent).status()).toBe(201);
+  await j.step('Message sent', 'sent');
+});
+
+test('Site manager asks for a group booking', async ({ page }, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/group-book');
+  await j.step('Group bookings', 'form');
+  await page.getByLabel('First name').fill('Claire');
+  await page.getByLabel('Last name').fill('Evans');
+  await page.getByLabel('Phone number (optional)').fill('07700 900123');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('link', { name: 'Enter a group size between 2 and 500' })).toBeFocused();
+  await j.step('Group bookings', 'group-size-error');
+  await page.getByLabel('How many people?').fill('12');
+  await page.getByLabel('What does your group need?').fill('12 Operative tests in Leeds in March.');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/v2/contact'));
+  await page.getByRole('button', { name: 'Send request' }).click();
+  expect((await sent).status()).toBe(201);
+  await j.step('Group booking request sent', 'sent');
+});

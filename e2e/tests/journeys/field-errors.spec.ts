@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { fillPersonalDetails, isoInDays } from '../../support/candidate';
+import { JourneyPage } from '../../support/journey-page';
+
+/** The field's message, the matching summary link, and aria-invalid on the control (spec §5). */
+async function expectFieldError(page: Page, fieldId: string, message: string) {
+  await expect(page.locator(`#${fieldId}-error`)).toHaveText(`Error: ${message}`);
+  await expect(page.locator('.error-summary').locator(`a[href="#${fieldId}"]`)).toHaveText(message);
+}
+
+test('Each personal detail shows its own message when it breaks a rule', async ({ page }, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/course-book');
+  await j.continue(); // Online
+  await page.getByLabel('Final assessment date').fill(isoInDays(9));
+  await j.continue();
+  await j.step('Your details', 'details-empty');
+
+  await j.continue();
+  await expect(page).toHaveTitle(/^Error: /);
+  await expect(page.locator('.error-summary')).toBeFocused();
+  await expectFieldError(page, 'firstName', 'This field is required');
+  await j.step('Your details', 'details-required');
+
+  await fillPersonalDetails(page, {
+    firstName: 'J',
+    NI: 'AB1',
+    phone: '12345',
+    email: 'not-an-email',
+    address: 'x'.repeat(80),
+    town: 'AB',
+    postcode: 'XYZ',
+  });
+  await page.getByLabel('Last name').fill('');
+  await j.continue();
+  await expectFieldError(page, 'firstName', 'Please check this field.');
+  await expectFieldError(page, 'lastName', 'This field is required');
+  await expectFieldError(page, 'NI', 'Please check this field.');
+  await expectFieldError(page, 'phoneNumber', 'Please enter a valid phone number.');
+  await expectFieldError(page, 'email', 'Please enter a valid email');
+  await expectFieldError(page, 'address', 'Please check this field.');
+  await expectFieldError(page, 'town', 'Please check this field.');
+  await expectFieldError(page, 'postCode', 'Please enter a valid UK Postcode.');
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-describedby', 'firstName-error');
+  await j.step('Your details', 'details-invalid');
+
+  await page.locator('.error-summary').getByRole('link', { name: 'Please enter a valid UK Postcode.' }).click();
+  await expect(page.getByLabel('Postcode')).toBeFocused();
+});
+
+test('Card references show the CITB testing ID and registration number messages', async ({ page }, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/apply-cscs-card?t=Black%20Manager');
+  await j.continue();
+  await j.choose('Renew Card');
+  await j.continue();
+  await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
+  await j.continue();
+  await page.getByLabel('CITB testing ID').fill('123');
+  await page.getByLabel('CSCS card registration number').fill('12');
+  await j.continue();
+  await expectFieldError(page, 'testingId', 'Please enter a valid CITB Testing ID.');
+  await expectFieldError(page, 'registrationNumber', 'Please enter a valid CSCS Card Registration Number.');
+  await j.step('Your reference numbers', 'references-invalid');
+});
+
+test('A postcode that cannot be found is a snackbar warning', async ({ page }, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/book-citb-test?t=supervisors');
+  await j.continue();
+  await j.continue(); // English is the only language
+  await page.getByLabel('Your postcode').fill('ZZ9 9ZZ');
+  await page.getByRole('button', { name: 'Find nearest centres' }).click();
+  await expect(page.locator('.snackbar')).toHaveText(/Postcode not found/);
+  await j.step('Where would you like to take the test?', 'postcode-not-found');
+  await expect(page.locator('.snackbar')).toBeHidden({ timeout: 7000 });
+});

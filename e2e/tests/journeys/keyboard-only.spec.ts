@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { getOrder, orderIdFrom } from '../../support/api';
+import { CANDIDATE, isoInDays } from '../../support/candidate';
+import { JourneyPage } from '../../support/journey-page';
+import { tabTo, typeInto } from '../../support/keyboard';
+
+/** 'DDMMYYYY' as typed into an en-GB date input. */
+const typedDate = (iso: string) => iso.slice(8, 10) + iso.slice(5, 7) + iso.slice(0, 4);
+
+test('Candidate books a test using the keyboard alone', async ({ page, request }, info) => {
+  const j = new JourneyPage(page, info);
+  const kb = page.keyboard;
+  const submit = async (name = 'Continue') => {
+    await tabTo(page, page.getByRole('button', { name, exact: true }));
+    await kb.press('Enter');
+  };
+  await page.goto('/book-citb-test');
+  await j.step('Which test do you need?', 'test-type');
+  await tabTo(page, page.getByRole('radio', { name: 'Operative' }));
+  await kb.press('Space');
+  await submit();
+
+  await j.step('Which language do you want to take the test in?', 'language');
+  await tabTo(page, page.getByRole('radio', { name: 'English', exact: true }));
+  await kb.press('Space');
+  await submit();
+
+  await j.step('Where would you like to take the test?', 'centre');
+  await typeInto(page, page.getByLabel('Your postcode'), 'M1 1AE');
+  await kb.press('Tab');
+  await kb.press('Enter'); // Find nearest centres
+  const nearest = page.getByRole('group', { name: /Test centres near/ }).getByRole('radio').first();
+  await expect(nearest).toBeVisible();
+  await tabTo(page, nearest);
+  await kb.press('Space');
+  await submit();
+
+  await j.step('When would you like to take the test?', 'date');
+  await typeInto(page, page.getByLabel('First choice of date'), typedDate(isoInDays(20)));
+  await typeInto(page, page.getByLabel('Alternate date'), typedDate(isoInDays(21)));
+  await tabTo(page, page.getByRole('radio', { name: '8:30am' }));
+  await kb.press('ArrowDown'); // 9:30am
+  await submit();
+
+  await j.step('Are you retaking this test?', 'retake');
+  await tabTo(page, page.getByRole('radio', { name: /first time/ }));
+  await kb.press('Space');
+  await submit();
+
+  await j.step('Your details', 'details');
+  await tabTo(page, page.getByLabel('Title'));
+  await kb.type('Mr');
+  const fields: [string, string][] = [
+    ['First name', 'Keyboard'],
+    ['Last name', CANDIDATE.lastName],
+    ['Day', CANDIDATE.day],
+    ['Month', CANDIDATE.month],
+    ['Year', CANDIDATE.year],
+    ['National Insurance number', CANDIDATE.NI],
+    ['Email address', CANDIDATE.email],
+    ['Phone number', CANDIDATE.phone],
+    ['Address line 1', CANDIDATE.address],
+    ['Town or city', CANDIDATE.town],
+    ['Postcode', CANDIDATE.postcode],
+  ];
+  for (const [label, value] of fields) await typeInto(page, page.getByLabel(label, { exact: true }), value);
+  await submit();
+
+  await expect(page.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+  await j.step('Check your booking and pay', 'checkout');
+  await tabTo(page, page.getByLabel(/I confirm that the name/));
+  await kb.press('Space');
+  await submit('Confirm and pay');
+
+  await page.waitForURL(/\/sandbox-checkout\//);
+  await typeInto(page, page.getByLabel('Name on card'), 'Keyboard Wilson');
+  await typeInto(page, page.getByLabel('Card number'), '4242424242424242');
+  await typeInto(page, page.getByLabel('Expiry date'), '12/30');
+  await typeInto(page, page.getByLabel('Security code'), '123');
+  await kb.press('Enter');
+
+  await page.waitForURL(/\/success\//);
+  await j.step('Payment received', 'success');
+  const order = await getOrder(request, orderIdFrom(page.url()));
+  expect(order).toMatchObject({ kind: 'test', status: 'paid', test: { testType: 'operative', language: 'English' } });
+});
