@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  RULES,
+  checkLength,
+  dateOfBirthSchema,
+  emailSchema,
+  isValidPhone,
+  isValidPostcode,
+  namePartSchema,
+  nationalInsuranceNumberSchema,
+  phoneNumberSchema,
+  postcodeSchema,
+  registrationNumberSchema,
+  testingIdSchema,
+  todayInLondon,
+  townSchema,
+} from '../src/validators';
+
+const text = (n: number) => 'a'.repeat(n);
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error!.issues[0]!.message;
+
+describe('the rule table of spec §5', () => {
+  it('holds the exact messages', () => {
+    expect(RULES.namePart.message).toBe('Please check this field.');
+    expect(RULES.phoneNumber.message).toBe('Please enter a valid phone number.');
+    expect(RULES.postcode.message).toBe('Please enter a valid UK Postcode.');
+    expect(RULES.testingId.message).toBe('Please enter a valid CITB Testing ID.');
+    expect(RULES.registrationNumber.message).toBe('Please enter a valid CSCS Card Registration Number.');
+    expect(MESSAGES.email).toBe('Please enter a valid email');
+    expect(MESSAGES.required).toBe('This field is required');
+  });
+
+  it.each([
+    ['namePart', 2, 34],
+    ['nationalInsuranceNumber', 7, 14],
+    ['address', 1, 79],
+    ['town', 3, 39],
+    ['testingId', 6, 16],
+    ['registrationNumber', 6, 16],
+  ] as const)('%s is valid strictly between %i and %i characters', (rule, min, max) => {
+    expect(checkLength(rule, text(min))).toBe(RULES[rule].message);
+    expect(checkLength(rule, text(min + 1))).toBeUndefined();
+    expect(checkLength(rule, text(max - 1))).toBeUndefined();
+    expect(checkLength(rule, text(max))).toBe(RULES[rule].message);
+  });
+
+  it('takes phone numbers of 10 or 11 digits, ignoring spaces and +44', () => {
+    expect(isValidPhone('0770090012')).toBe(true);
+    expect(isValidPhone('07700 900123')).toBe(true);
+    expect(isValidPhone('+44 7700 900123')).toBe(true);
+    expect(isValidPhone('077009001')).toBe(false);
+    expect(isValidPhone('077009001234')).toBe(false);
+    expect(isValidPhone('0770090012a')).toBe(false);
+  });
+
+  it('takes UK postcodes of 5 to 8 characters in the UK format', () => {
+    for (const ok of ['SW1A 1AA', 'M1 1AE', 'B338TH', 'GIR 0AA', 'ec1a 1bb']) expect(isValidPostcode(ok)).toBe(true);
+    for (const bad of ['SW1', '12345', 'SW1A 1AAA', 'ABCDEFG']) expect(isValidPostcode(bad)).toBe(false);
+  });
+});
+
+describe('field schemas', () => {
+  it('say "This field is required" for a missing or blank value', () => {
+    expect(firstError(namePartSchema.safeParse(undefined))).toBe('This field is required');
+    expect(firstError(namePartSchema.safeParse(null))).toBe('This field is required');
+    expect(firstError(namePartSchema.safeParse('   '))).toBe('This field is required');
+  });
+
+  it('give the field message for a wrong type', () => {
+    expect(firstError(townSchema.safeParse(42))).toBe('Please check this field.');
+    expect(firstError(emailSchema.safeParse('not-an-email'))).toBe('Please enter a valid email');
+    expect(firstError(phoneNumberSchema.safeParse('123'))).toBe('Please enter a valid phone number.');
+    expect(firstError(testingIdSchema.safeParse('12345'))).toBe('Please enter a valid CITB Testing ID.');
+    expect(firstError(registrationNumberSchema.safeParse(text(16)))).toBe(
+      'Please enter a valid CSCS Card Registration Number.',
+    );
+  });
+
+  it('normalise what people type', () => {
+    expect(postcodeSchema.parse(' sw1a1aa ')).toBe('SW1A 1AA');
+    expect(nationalInsuranceNumberSchema.parse('qq 12 34 56 c')).toBe('QQ123456C');
+    expect(phoneNumberSchema.parse('+44 7700 900123')).toBe('07700900123');
+    expect(emailSchema.parse('Amy@Example.COM')).toBe('amy@example.com');
+  });
+
+  it('refuse a name with digits or markup', () => {
+    expect(firstError(namePartSchema.safeParse('J0hn'))).toBe('Please check this field.');
+    expect(firstError(namePartSchema.safeParse('<b>Ann</b>'))).toBe('Please check this field.');
+    expect(namePartSchema.parse("O'Brien-Smith")).toBe("O'Brien-Smith");
+  });
+
+  it('want a real date of birth in the past, 16 or more years ago', () => {
+    expect(firstError(dateOfBirthSchema.safeParse('1990-02-30'))).toBe('Enter a real date');
+    expect(firstError(dateOfBirthSchema.safeParse(todayInLondon()))).toBe('Date of birth must be in the past');
+    const fifteen = `${Number(todayInLondon().slice(0, 4)) - 15}-01-01`;
+    expect(firstError(dateOfBirthSchema.safeParse(fifteen))).toBe('You must be at least 16 years old');
+    expect(dateOfBirthSchema.parse('1990-04-15')).toBe('1990-04-15');
+  });
+});
