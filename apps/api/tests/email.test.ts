@@ -63,7 +63,9 @@ beforeEach(async () => {
   received.length = 0;
   refuseNext = 0;
   // Each test starts with nothing waiting, so that one test's rows are not another's.
-  await ctx.database.db.execute(sql`update email_outbox set status = 'sent' where status = 'pending'`);
+  await ctx.database.db.execute(
+    sql`update email_outbox set status = 'sent' where status = 'pending'`,
+  );
 });
 
 const smtpWorker = () =>
@@ -106,7 +108,11 @@ describe('the confirmation email is queued with the payment', () => {
     const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
     const { orderId } = (await ctx.call('POST', '/test', buildTestBooking({ userId }))).json().data;
     const { session_id } = (await ctx.call('POST', '/payment', { orderId })).json().data;
-    await ctx.app.payments.applyEvent({ id: `evt_f_${orderId}`, type: 'failed', sessionId: session_id });
+    await ctx.app.payments.applyEvent({
+      id: `evt_f_${orderId}`,
+      type: 'failed',
+      sessionId: session_id,
+    });
     expect(await rows(orderId)).toHaveLength(0);
   });
 
@@ -115,7 +121,11 @@ describe('the confirmation email is queued with the payment', () => {
     expect(await ctx.app.payments.applyEvent(event)).toBe('duplicate');
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        ctx.app.payments.applyEvent({ id: `evt_other_${i}_${orderId}`, type: 'completed', sessionId }),
+        ctx.app.payments.applyEvent({
+          id: `evt_other_${i}_${orderId}`,
+          type: 'completed',
+          sessionId,
+        }),
       ),
     );
     const queued = await rows(orderId);
@@ -203,5 +213,86 @@ describe('the outbox worker', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the confirmation for each kind of order', () => {
+  const person = {
+    id: 'p',
+    kind: 'candidate' as const,
+    title: 'Ms',
+    firstName: 'Amy',
+    middleName: null,
+    lastName: 'Jones',
+    dateOfBirth: null,
+    nationalInsuranceNumber: null,
+    email: 'amy@example.com',
+    phoneNumber: null,
+    address: null,
+    town: null,
+    postcode: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+  const order = (kind: 'card' | 'course-online' | 'course-offline', details: unknown) => ({
+    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    kind,
+    personId: 'p',
+    status: 'paid' as const,
+    officialFeePence: 3600,
+    serviceFeePence: 1999,
+    totalPence: 5599,
+    details,
+    testingId: null,
+    nationalInsuranceNumber: null,
+    idempotencyKey: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    paidAt: new Date(),
+  });
+  const common = {
+    person,
+    card: null,
+    publicBaseUrl: 'https://b.example',
+    supportEmail: 'help@b.example',
+  };
+
+  it('says what, when and where, the reference, the amount, next steps and the support address', async () => {
+    const { renderConfirmation } = await import('../src/email/confirmation-email');
+    const card = renderConfirmation({
+      ...common,
+      order: order('card', {
+        type: 'Green Labourer',
+        applicationType: 'New Card',
+        trait: 'Labourer',
+      }),
+    });
+    expect(card.text).toContain('Card: CSCS Green Labourer');
+    expect(card.text).toContain('Total paid: £55.99');
+    expect(card.text).toContain('0F8FAD5BD9');
+    expect(card.text).toContain('help@b.example');
+    expect(card.html).toContain('Next steps');
+
+    const online = renderConfirmation({
+      ...common,
+      order: order('course-online', { type: 'Online', name: 'Level 1 Award', date: '2026-12-14' }),
+    });
+    expect(online.text).toContain('Start date: Monday 14 December 2026');
+
+    const classroom = renderConfirmation({
+      ...common,
+      courseAddress: '1 Great Eastern Road, London, E15 1BB',
+      order: order('course-offline', {
+        type: 'Offline',
+        name: 'Level 1 Award in Health and Safety',
+        date: '2026-12-14T09:00:00.000Z',
+        locationName: 'London Stratford',
+      }),
+    });
+    expect(classroom.text).toContain('Date: Monday 14 December 2026, 9:00am');
+    expect(classroom.text).toContain(
+      'Where: London Stratford, 1 Great Eastern Road, London, E15 1BB',
+    );
+    expect(classroom.html).not.toContain('<script');
   });
 });

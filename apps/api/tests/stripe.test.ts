@@ -326,7 +326,9 @@ describe('POST /api/v2/payment/webhook', () => {
     const replays = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
     for (const r of replays) expect(r.statusCode).toBe(200);
     const eventId = JSON.parse(payload).id;
-    expect(await scalar(sql`select count(*)::int as v from payment_events where id = ${eventId}`)).toBe(1);
+    expect(
+      await scalar(sql`select count(*)::int as v from payment_events where id = ${eventId}`),
+    ).toBe(1);
     expect(
       await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
     ).toBe(1);
@@ -427,7 +429,10 @@ describe('POST /api/v2/payment/webhook', () => {
     const stale = await deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
     for (const res of [forged, altered, unsigned, garbage, stale]) {
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ status: 400, message: 'The webhook signature did not verify.' });
+      expect(res.json()).toMatchObject({
+        status: 400,
+        message: 'The webhook signature did not verify.',
+      });
     }
     expect(await countAll(ctx)).toEqual(before);
     expect(await orderStatus(orderId)).toBe('pending');

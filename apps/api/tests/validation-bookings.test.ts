@@ -5,6 +5,7 @@ import { BOOKING_HORIZON_MONTHS, addMonths, todayInLondon } from '@site/domain/v
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import {
+  CHECK,
   REGISTRATION_NUMBER,
   REQUIRED,
   TESTING_ID,
@@ -16,14 +17,16 @@ import {
   without,
 } from './validation-support';
 
-// Issue 2: for every booking call, each missing or invalid field answers 400 with its
-// message, and no row is written.
+// Issue 2: for every booking and order call, each missing or invalid field answers 400 with
+// its message, and no row is written.
 
 const USER_NOT_FOUND = 'Your details were not found. Please start again.';
 const COURSE_DATE = 'Select a course date';
+const ORDER_ID = 'That order reference is not valid';
 
 let ctx: TestContext;
 let userId: string;
+let orderId: string;
 beforeAll(async () => {
   ctx = await buildTestApp();
   userId = await createCandidate(ctx);
@@ -330,5 +333,79 @@ describe('course calls', () => {
       const body = { ...booking(), [field]: value };
       await expectRefused(ctx, 'POST', '/course/online?initiate_pay=true', body, field, message);
     });
+  });
+});
+
+describe('PATCH /order/{orderId}', () => {
+  beforeAll(async () => {
+    const res = await ctx.call('POST', '/test', buildTestBooking({ userId }));
+    expect(res.statusCode, res.body).toBe(201);
+    orderId = res.json().data.orderId;
+  });
+
+  it.each([
+    [{ retake: 'yes' }, 'retake', 'Select yes or no'],
+    [{ retake: 'true' }, 'retake', 'Select yes or no'],
+    [{ retake: 1 }, 'retake', 'Select yes or no'],
+    [{ testingId: 'ABC12' }, 'testingId', TESTING_ID],
+    [{ testingId: 'ABC123' }, 'testingId', TESTING_ID],
+    [{ testingId: 'ABCDEFGH12345678' }, 'testingId', TESTING_ID],
+    [{ testingId: 'CITB-12/34' }, 'testingId', TESTING_ID],
+    [{ testingId: 'CITB123456', NI: 'QQ12345' }, 'NI', CHECK],
+    [{ NI: 'QQ123456CQQ123' }, 'NI', CHECK],
+    [{ retake: true, testingId: 'ABC' }, 'testingId', TESTING_ID],
+    [{}, 'testingId', TESTING_ID],
+  ])('%j answers "%s: %s" and changes nothing', async (body, field, message) => {
+    const stored = await rowOf(ctx, 'orders', orderId);
+    await expectRefused(ctx, 'PATCH', `/order/${orderId}`, body, field, message);
+    expect(await rowOf(ctx, 'orders', orderId)).toEqual(stored);
+  });
+
+  it('an orderId that is not one of ours is a bad field', async () => {
+    await expectRefused(ctx, 'PATCH', '/order/order-1', { retake: true }, 'orderId', ORDER_ID);
+  });
+
+  it.each([{ retake: true }, { testingId: 'CITB123456' }])(
+    'an unknown orderId answers 404 to %j and writes nothing',
+    async (body) => {
+      await expectStatusAndNothingWritten(
+        ctx,
+        () => ctx.call('PATCH', `/order/${UNKNOWN_ID}`, body),
+        404,
+      );
+    },
+  );
+
+  it('takes a testing ID just inside the bound with 204', async () => {
+    const res = await ctx.call('PATCH', `/order/${orderId}`, { testingId: 'ABC1234' });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await rowOf(ctx, 'orders', orderId)).toMatchObject({ testing_id: 'ABC1234' });
+  });
+});
+
+describe('GET /order/{orderId}', () => {
+  it('an orderId that is not one of ours is a bad field', async () => {
+    await expectRefused(ctx, 'GET', '/order/order-1', undefined, 'orderId', ORDER_ID);
+  });
+});
+
+describe('POST /payment', () => {
+  it.each([
+    [{}, REQUIRED],
+    [{ orderId: null }, REQUIRED],
+    [{ orderId: '' }, REQUIRED],
+    [{ orderId: 'order-1' }, ORDER_ID],
+    [{ orderId: 42 }, ORDER_ID],
+    [{ orderId: `${UNKNOWN_ID}0` }, ORDER_ID],
+  ])('%j answers "orderId: %s"', async (body, message) => {
+    await expectRefused(ctx, 'POST', '/payment', body, 'orderId', message);
+  });
+
+  it('an unknown order answers 404 and opens no payment session', async () => {
+    await expectStatusAndNothingWritten(
+      ctx,
+      () => ctx.call('POST', '/payment', { orderId: UNKNOWN_ID }),
+      404,
+    );
   });
 });
