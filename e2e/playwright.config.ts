@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Whole journeys in real Chromium against the production build served by the API, with a
  * fresh embedded database per run. Build first: `npm run build` at the repository root.
  */
-const PORT = 3100;
+// E2E_PORT lets two runs (e.g. journeys and site suite) use separate servers side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir; // workers load this file again; keep one folder
 
@@ -41,7 +42,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/api/dist/server.js',
+    // E2E_API_SERVER: run another build of the API (e.g. while apps/api is being changed).
+    command: `node ${process.env.E2E_API_SERVER ?? '../apps/api/dist/server.js'}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

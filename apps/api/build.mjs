@@ -16,8 +16,12 @@ const keepExternal = {
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: ['./src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the back office's create-user command (issue 7) for servers without tsx.
+  entryPoints: {
+    server: './src/server.ts',
+    'admin-create-user': './src/admin/create-user-cli.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -15,5 +15,21 @@ export default defineConfig({
   build: {
     // Small CSS files are inlined into JS by default; keep them as real stylesheets.
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Everything every page loads, in one file: React, React Router, the shell and
+              // what the shell and home page use. One file compresses better than eight small
+              // ones and shortens every route's import list in the manifest (home page: 102.6
+              // kB of brotli JavaScript in 11 files before, 100.7 kB in 6 after).
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](components[\\/](layout|navbar|nav-dropdown|footer|snackbar|site-logo|chunk-guard)|config[\\/](site|paths)|lib[\\/](path|seo))\.|domain[\\/]src[\\/](format|pricing)[\\/]|rolldown[\\/]runtime/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -23,6 +23,7 @@ import { addressLookupFromEnv } from './address/select-lookup';
 import { apiV2Routes } from './routes/api/v2';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { adminRoutes } from './routes/admin';
 import { LOG_REDACT_PATHS } from './log-redaction';
 
 declare module 'fastify' {
@@ -84,6 +85,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // The provider's webhook cannot carry the Basic header: a sibling scope, trusted by signature.
   await app.register(paymentWebhookRoutes, { prefix: '/api/v2' });
+  // The back office (issue 7): its own session sign-in, outside the web client's Basic scope.
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    db,
+    publicBaseUrl: options.env.PUBLIC_BASE_URL,
+    signInPerMinute: options.env.ADMIN_SIGN_IN_PER_MINUTE,
+  });
   if (app.payments.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
   if (options.webClientDir && existsSync(options.webClientDir)) {
     // Loaded only when there is a build to serve, so API tests never need the web app.

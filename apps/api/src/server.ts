@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { emailWorkerFromEnv } from './email';
 import { seedCourses } from './repositories/course-seed';
+import { startRetentionJob } from './admin/retention';
 
 const SWEEP_INTERVAL_MS = 60_000;
 const EMAIL_INTERVAL_MS = 5_000;
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   // Confirmation emails: queued with the payment, sent from here (unref'd, like the sweep).
   const emails = emailWorkerFromEnv(env, database.db, app.log);
   emails.start(EMAIL_INTERVAL_MS);
+  // Back office retention (issue 7): erases personal data of long-closed orders.
+  const stopRetention = startRetentionJob(database.db, env.RETENTION_MONTHS, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(timer);
+    stopRetention();
     await emails.stop();
     await app.close();
     await database.close();

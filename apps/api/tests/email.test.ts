@@ -9,6 +9,7 @@ import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { readEnv } from '../src/config/env';
 import { emailWorkerFromEnv } from '../src/email';
 import { backoffMs } from '../src/email/outbox';
+import type { ConfirmationInput } from '../src/email/confirmation-email';
 import { referenceOf } from '../src/repositories/order-view';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
@@ -234,22 +235,24 @@ describe('the confirmation for each kind of order', () => {
     createdAt: new Date(),
     updatedAt: new Date(),
   };
-  const order = (kind: 'card' | 'course-online' | 'course-offline', details: unknown) => ({
-    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-    kind,
-    personId: 'p',
-    status: 'paid' as const,
-    officialFeePence: 3600,
-    serviceFeePence: 1999,
-    totalPence: 5599,
-    details,
-    testingId: null,
-    nationalInsuranceNumber: null,
-    idempotencyKey: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    paidAt: new Date(),
-  });
+  type OrderRow = ConfirmationInput['order'];
+  const order = (kind: 'card' | 'course-online' | 'course-offline', details: unknown): OrderRow =>
+    ({
+      id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      kind,
+      personId: 'p',
+      status: 'paid' as const,
+      officialFeePence: 3600,
+      serviceFeePence: 1999,
+      totalPence: 5599,
+      details,
+      testingId: null,
+      nationalInsuranceNumber: null,
+      idempotencyKey: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      paidAt: new Date(),
+    }) as unknown as OrderRow;
   const common = {
     person,
     card: null,

@@ -68,7 +68,11 @@ export async function buildTestApp(
   await seedCourses(database.db);
   const app = await buildApp({
     ...options,
-    env: readEnv({ RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_ORDER_READS_PER_MINUTE: '100000', ...env }),
+    env: readEnv({
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_ORDER_READS_PER_MINUTE: '100000',
+      ...env,
+    }),
     database,
     logger: false,
   });

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { CHUNK_GUARD_SCRIPT, isChunkLoadError } from './components/chunk-guard';
@@ -44,8 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The back office (/admin) has its own header and no public navigation or footer.
+  const { pathname } = useLocation();
+  const bare = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
-    <Shell>
+    <Shell bare={bare}>
       <Outlet />
     </Shell>
   );

@@ -34,5 +34,12 @@ export default [
   ...CARD_PAGE_PATHS.map((path) =>
     route(path.slice(1), 'routes/card-page.tsx', { id: `routes${path}` }),
   ),
+  // The back office (issue 7): never prerendered; the API sends the SPA fallback for /admin.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/orders.tsx'),
+    route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('enquiries', 'routes/admin/enquiries.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

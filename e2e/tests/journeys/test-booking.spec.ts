@@ -49,11 +49,12 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   await expect(page.getByText('We are not CITB or CSCS')).toBeVisible();
 
   // The retake flag changes through PATCH /order (204).
-  await page.getByLabel('I am retaking this test').check();
+  await page.getByLabel('I am retaking this test').click(); // checked only once PATCH answers 204
   await expect(page.getByLabel('I am retaking this test')).toBeChecked();
 
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
-  await expect(page.getByRole('link', { name: 'Confirm that the name you entered matches your photo ID' })).toBeFocused();
+  await expect(page.locator('.error-summary')).toBeFocused();
+  await expect(page.locator('.error-summary').getByRole('link')).toHaveText('Confirm that the name you entered matches your photo ID');
   await expect(page).toHaveTitle(/^Error: /);
   await j.step('Check your booking and pay', 'checkout-id-error');
   await page.getByLabel(/I confirm that the name/).check();

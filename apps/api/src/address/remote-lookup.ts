@@ -80,12 +80,15 @@ export function createRemoteLookup(options: RemoteLookupOptions): AddressLookup 
         if (suggestions.length === 0) throw new PostcodeUnusableError('No suggestion');
         // The first suggestion with a position places the postcode; its address is in it.
         for (const suggestion of suggestions.slice(0, 3)) {
-          const details = (await call(`/get/${encodeURIComponent(suggestion.id)}`)) as
-            AddressDetails | null;
+          const details = (await call(
+            `/get/${encodeURIComponent(suggestion.id)}`,
+          )) as AddressDetails | null;
           if (details && isFiniteNumber(details.latitude) && isFiniteNumber(details.longitude)) {
             return {
               postcode:
-                typeof details.postcode === 'string' ? normalisePostcode(details.postcode) : postcode,
+                typeof details.postcode === 'string'
+                  ? normalisePostcode(details.postcode)
+                  : postcode,
               latitude: details.latitude,
               longitude: details.longitude,
               town: typeof details.town_or_city === 'string' ? details.town_or_city : undefined,

@@ -28,6 +28,10 @@ const envSchema = z.object({
   WEB_CLIENT_DIR: z.string().optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_ORDER_READS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Back office (issue 7): sign-in attempts per minute from one address. */
+  ADMIN_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Personal data of closed orders is erased this many months after they closed. */
+  RETENTION_MONTHS: z.coerce.number().int().positive().default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -43,6 +43,9 @@ export const enquiries = pgTable('enquiries', {
   groupSize: integer('group_size'),
   comment: text('comment'),
   createdAt: createdAt(),
+  /** Set in the back office when someone has replied (issue 7). */
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answeredBy: uuid('answered_by'),
 });
 
 export const orders = pgTable(
@@ -68,10 +71,22 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Back office (issue 7): where a paid order stands; null while it is only 'paid'. */
+    fulfilmentStatus: text('fulfilment_status', {
+      enum: ['submitted', 'confirmed', 'completed', 'cancelled', 'refunded'],
+    }),
+    fulfilmentUpdatedAt: timestamp('fulfilment_updated_at', { withTimezone: true }),
+    /** The CITB or CSCS reference given when the order was submitted. */
+    fulfilmentReference: text('fulfilment_reference'),
+    refundedPence: integer('refunded_pence'),
+    refundId: text('refund_id'),
+    /** Set by the retention job once the candidate's personal data has been erased. */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
     index('orders_person_idx').on(table.personId),
+    index('orders_created_idx').on(table.createdAt),
     check(
       'orders_total_check',
       sql`${table.totalPence} = ${table.officialFeePence} + ${table.serviceFeePence}`,
@@ -174,7 +189,17 @@ export const emailOutbox = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
-    kind: text('kind', { enum: ['order-confirmation'] }).notNull(),
+    kind: text('kind', {
+      enum: [
+        'order-confirmation',
+        // Back office fulfilment steps (issue 7), rendered by admin/fulfilment-email.ts.
+        'order-submitted',
+        'order-confirmed',
+        'order-completed',
+        'order-cancelled',
+        'order-refunded',
+      ],
+    }).notNull(),
     status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
       .notNull()
       .default('pending'),
@@ -191,4 +216,78 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_order_kind_unique').on(table.orderId, table.kind),
     index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
   ],
+);
+
+/** Back office staff (issue 7). Accounts are created from the command line only. */
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey(),
+  /** Stored lower-case. */
+  email: text('email').notNull().unique(),
+  /** argon2id, PHC string. */
+  passwordHash: text('password_hash').notNull(),
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Signed-in staff sessions, shared by every API instance. The id is the SHA-256 of the cookie's
+ * token, so a copy of this table cannot be replayed as cookies.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end (8 hours after sign-in); idle sessions end sooner. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_user_idx').on(table.staffUserId)],
+);
+
+/** Append-only: who did what and when. Nothing in the back office updates or deletes it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the system (the retention job) and for failed sign-ins of unknown accounts. */
+    staffUserId: uuid('staff_user_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    orderId: uuid('order_id'),
+    enquiryId: uuid('enquiry_id'),
+    detail: jsonb('detail'),
+    ip: text('ip'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_order_idx').on(table.orderId),
+  ],
+);
+
+/** Notes on an order: one for each fulfilment step, and any added on their own. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    staffUserId: uuid('staff_user_id').references(() => staffUsers.id),
+    author: text('author').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note').notNull(),
+    reference: text('reference'),
+    emailQueued: boolean('email_queued').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_notes_order_idx').on(table.orderId)],
 );

@@ -3,9 +3,13 @@ import type { Db } from '../db/client';
 import { cards, courseLocations, orders, people } from '../db/schema';
 import type { CourseDetails } from '../repositories/order-view';
 import { renderConfirmation } from './confirmation-email';
+import type { ConfirmationInput, RenderedEmail } from './confirmation-email';
 import type { Mailer } from './mailer';
 import { createOutbox } from './outbox';
-import type { OutboxOptions, OutboxRow } from './outbox';
+import type { EmailKind, OutboxOptions, OutboxRow } from './outbox';
+
+/** Builds the message of one outbox kind from the order it is about. */
+export type EmailRenderer = (input: ConfirmationInput, row: OutboxRow) => RenderedEmail;
 
 export interface EmailWorkerOptions extends OutboxOptions {
   db: Db;
@@ -16,6 +20,8 @@ export interface EmailWorkerOptions extends OutboxOptions {
   /** Message-ID domain. */
   domain?: string;
   batchSize?: number;
+  /** Renderers for kinds other than the order confirmation, which is built in. */
+  renderers?: Partial<Record<EmailKind, EmailRenderer>>;
   log?: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
@@ -61,12 +67,20 @@ export function createEmailWorker(options: EmailWorkerOptions) {
         if (location) courseAddress = `${location.address}, ${location.postcode}`;
       }
     }
-    const email = renderConfirmation({
-      ...found,
-      courseAddress,
-      publicBaseUrl: options.publicBaseUrl,
-      supportEmail: options.supportEmail,
-    });
+    const render =
+      options.renderers?.[row.kind] ??
+      (row.kind === 'order-confirmation' ? renderConfirmation : undefined);
+    // A kind nobody can render is retried (and in the end left failed), never sent wrongly.
+    if (!render) throw new Error(`No email renderer for ${row.kind}`);
+    const email = render(
+      {
+        ...found,
+        courseAddress,
+        publicBaseUrl: options.publicBaseUrl,
+        supportEmail: options.supportEmail,
+      },
+      row,
+    );
     const messageId = `<${row.kind}.${row.orderId}@${domain}>`;
     await options.mailer.send({
       to: found.person.email,
@@ -88,7 +102,10 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       } catch (error) {
         result.failed += 1;
         const message = error instanceof Error ? error.message : String(error);
-        options.log?.error({ outboxId: row.id, attempts: row.attempts, err: message }, 'email failed');
+        options.log?.error(
+          { outboxId: row.id, attempts: row.attempts, err: message },
+          'email failed',
+        );
         await outbox.markFailed(row, message).catch(() => undefined);
       }
     }
@@ -106,9 +123,9 @@ export function createEmailWorker(options: EmailWorkerOptions) {
     },
     start(intervalMs = 5_000): void {
       const tick = () => {
-        worker.runOnce().catch((err: unknown) =>
-          options.log?.error({ err }, 'email outbox run failed'),
-        );
+        worker
+          .runOnce()
+          .catch((err: unknown) => options.log?.error({ err }, 'email outbox run failed'));
       };
       tick();
       timer = setInterval(tick, intervalMs);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
+import { fulfilmentRenderers } from '../admin/fulfilment-email';
 import { createEmailWorker } from './email-worker';
 import type { EmailWorkerOptions } from './email-worker';
 import { createFileMailer, createSmtpMailer } from './mailer';
@@ -16,6 +17,8 @@ export function emailWorkerFromEnv(env: Env, db: Db, log?: EmailWorkerOptions['l
     from: env.EMAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    // The back office's fulfilment emails (issue 7).
+    renderers: fulfilmentRenderers,
     log,
   });
 }

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface OutgoingEmail {
   to: string;
@@ -22,7 +23,15 @@ export interface Mailer {
 
 /** Sends through an SMTP server (SMTP_URL), e.g. smtp://user:pass@smtp.example.com:587. */
 export function createSmtpMailer(url: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(url);
+  // Timeouts well inside the outbox lease, so a hung server never outlasts a worker's claim.
+  const transport: Transporter = nodemailer.createTransport(
+    new SMTPTransport({
+      url,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    }),
+  );
   return {
     kind: 'smtp',
     async send(email) {
@@ -39,7 +48,11 @@ export function createSmtpMailer(url: string): Mailer {
  * fixed per message, so sending it again replaces it rather than adding a second one.
  */
 export function createFileMailer(dir: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'file',
     async send(email) {

@@ -33,6 +33,12 @@ export interface PaymentEvent {
 export type WebhookResult =
   { kind: 'event'; event: PaymentEvent } | { kind: 'ignored'; type: string };
 
+/** A refund the provider has made (or had already made for the same order: it is idempotent). */
+export interface RefundResult {
+  id: string;
+  amountPence: number;
+}
+
 /** Thrown when a webhook delivery is forged, altered, stale or unsigned. */
 export class WebhookSignatureError extends Error {
   constructor(message: string) {
@@ -60,4 +66,9 @@ export interface PaymentProvider {
    * WebhookSignatureError when it cannot be trusted. Absent for providers without webhooks.
    */
   parseWebhook?(payload: Buffer, signature: string | undefined): WebhookResult;
+  /**
+   * Refunds what was paid through a completed session (the back office, issue 7). Asking
+   * twice for the same session gives back the same refund, never a second one.
+   */
+  refund(sessionId: string, amountPence: number): Promise<RefundResult>;
 }

@@ -18,6 +18,11 @@ export function createSandboxProvider(): PaymentProvider {
     async retrieveSessionStatus() {
       return undefined;
     },
+    // No money moves in the sandbox: the refund is named after its session, so asking again
+    // for the same session gives the same refund.
+    async refund(sessionId: string, amountPence: number) {
+      return { id: `re_${sessionId}`, amountPence };
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   WebhookResult,
 } from './payment-provider';
 import { WebhookSignatureError } from './payment-provider';
+import { refundCheckoutSession } from './stripe-refund';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -91,7 +92,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         // Rounded down, so Stripe's session never outlives the one we recorded.
         expires_at: Math.floor(request.expiresAt.getTime() / 1000),
       });
-      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      if (!session.url)
+        throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { id: session.id, url: session.url };
     },
 
@@ -104,6 +106,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       return session.status === 'open' ? 'open' : undefined;
     },
+
+    refund: (sessionId: string, amountPence: number) =>
+      refundCheckoutSession(stripe, sessionId, amountPence),
 
     parseWebhook(payload: Buffer, signature: string | undefined): WebhookResult {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');

@@ -8,19 +8,20 @@ import { SnackbarProvider } from './snackbar';
 
 /**
  * The shell around every page: snackbar region at the top, navbar, main content, footer.
+ * `bare` leaves out the public navbar and footer (the back office brings its own header).
  * Scroll position is handled by <ScrollRestoration> in root.tsx (top on each new page).
  */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   useAppReady();
   useNavigationTimeout();
   const mainRef = useFocusMainOnNavigation();
   return (
     <SnackbarProvider>
-      <Navbar />
+      {!bare && <Navbar />}
       <main id="main" ref={mainRef} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {!bare && <Footer />}
     </SnackbarProvider>
   );
 }

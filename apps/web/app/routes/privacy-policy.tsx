@@ -53,6 +53,11 @@ export default function Privacy() {
         details we no longer need. While you are filling in a form, your answers are kept in your
         own browser until you finish or close it.
       </p>
+      <p>
+        When an order has been completed, cancelled or refunded, we automatically erase your name,
+        date of birth, National Insurance number, contact details and references from it 24 months
+        later, keeping only the amounts and dates our accounts need.
+      </p>
       <h2>Your rights</h2>
       <p>
         You can ask for a copy of your information, ask us to correct or delete it, or object to how

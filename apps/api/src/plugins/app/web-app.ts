@@ -17,6 +17,9 @@ const DYNAMIC_ROUTES: readonly RegExp[] = [
   /^\/book-citb-test\/[^/]+$/,
   /^\/success\/[^/]+$/,
   /^\/failed\/[^/]+$/,
+  // The back office (issue 7): never prerendered; its pages ask for sign-in in the browser.
+  /^\/admin$/,
+  /^\/admin\/.+$/,
 ];
 
 const NOT_FOUND_PAGE = '404/index.html';

@@ -10,9 +10,7 @@ import { WebhookSignatureError } from '../../payments/payment-provider';
  */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post<{ Body: Buffer | undefined }>(
     '/payment/webhook',
@@ -38,7 +36,10 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       }
       const outcome = await app.payments.applyEvent(result.event);
       if (outcome === 'unknown-session') {
-        request.log.warn({ sessionId: result.event.sessionId }, 'payment webhook for unknown session');
+        request.log.warn(
+          { sessionId: result.event.sessionId },
+          'payment webhook for unknown session',
+        );
       }
       return reply.code(200).send({ received: true, outcome });
     },

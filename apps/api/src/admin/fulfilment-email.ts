@@ -1,0 +1,83 @@
+import { formatMoney } from '@site/domain/format';
+import type { orders } from '../db/schema';
+import type { EmailRenderer } from '../email/email-worker';
+import type { EmailKind } from '../email/outbox';
+import { describeOrder, referenceOf } from '../repositories/order-view';
+
+type OrderRow = typeof orders.$inferSelect;
+type StepKind = Exclude<EmailKind, 'order-confirmation'>;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STEP_WORDS: Record<StepKind, { subject: string; lines: (order: OrderRow) => string[] }> = {
+  'order-submitted': {
+    subject: 'We have sent your booking on',
+    lines: (order) => [
+      order.kind === 'card'
+        ? 'We have sent your card application to CSCS.'
+        : order.kind === 'test'
+          ? 'We have sent your test booking to CITB.'
+          : 'We have sent your booking to the course provider.',
+      ...(order.fulfilmentReference ? [`Their reference: ${order.fulfilmentReference}`] : []),
+      'We will email you again when it is confirmed.',
+    ],
+  },
+  'order-confirmed': {
+    subject: 'Your booking is confirmed',
+    lines: (order) => [
+      order.kind === 'card'
+        ? 'Your card application has been accepted and your card is on its way to you.'
+        : 'Your booking is confirmed for the date, time and place you booked.',
+    ],
+  },
+  'order-completed': {
+    subject: 'Your order is complete',
+    lines: () => ['Your order is complete. Thank you for booking with us.'],
+  },
+  'order-cancelled': {
+    subject: 'Your order has been cancelled',
+    lines: () => [
+      'Your order has been cancelled. If a refund is due, we will email you when it is made.',
+    ],
+  },
+  'order-refunded': {
+    subject: 'Your refund is on its way',
+    lines: (order) => [
+      `We have refunded ${formatMoney(order.refundedPence ?? order.totalPence)} to the card you paid with. It usually arrives within 5 to 10 working days.`,
+    ],
+  },
+};
+
+/** The email for one back-office step (issue 7): what happened, and the order's reference. */
+function renderStep(kind: StepKind): EmailRenderer {
+  return ({ order, person, supportEmail, siteName = 'SafeSite Bookings' }) => {
+    const words = STEP_WORDS[kind];
+    const reference = referenceOf(order.id);
+    const subject = `${words.subject}: ${describeOrder(order)} (reference ${reference})`;
+    const paragraphs = [
+      `Dear ${person.firstName} ${person.lastName},`,
+      ...words.lines(order),
+      `Booking reference: ${reference}`,
+      `Questions? Email ${supportEmail} and quote your reference ${reference}.`,
+      `${siteName} is an independent booking service. It is not CITB or CSCS.`,
+    ];
+    const html = `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#0b0c0c;line-height:1.5;max-width:600px">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+</body>
+</html>
+`;
+    return { subject, text: `${paragraphs.join('\n\n')}\n`, html };
+  };
+}
+
+/** For the email worker's `renderers` option. */
+export const fulfilmentRenderers: Record<StepKind, EmailRenderer> = {
+  'order-submitted': renderStep('order-submitted'),
+  'order-confirmed': renderStep('order-confirmed'),
+  'order-completed': renderStep('order-completed'),
+  'order-cancelled': renderStep('order-cancelled'),
+  'order-refunded': renderStep('order-refunded'),
+};

@@ -1,0 +1,24 @@
+import type Stripe from 'stripe';
+import type { RefundResult } from './payment-provider';
+
+/**
+ * Refunds a paid Checkout session through its PaymentIntent (issue 7). The idempotency key is
+ * the session and amount, so a retry after a crash or a double click gets back the same refund.
+ */
+export async function refundCheckoutSession(
+  stripe: Stripe,
+  sessionId: string,
+  amountPence: number,
+): Promise<RefundResult> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const paymentIntent =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : session.payment_intent?.id;
+  if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
+  const refund = await stripe.refunds.create(
+    { payment_intent: paymentIntent, amount: amountPence, reason: 'requested_by_customer' },
+    { idempotencyKey: `refund_${sessionId}_${amountPence}` },
+  );
+  return { id: refund.id, amountPence: refund.amount };
+}

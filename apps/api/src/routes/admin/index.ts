@@ -1,0 +1,324 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import { ERROR_CODES } from '@site/domain/schemas';
+import type { Db } from '../../db/client';
+import { send } from '../../error-handler';
+import { AppError, notFound } from '../../errors';
+import { sameOriginOnly } from '../../plugins/app/security';
+import { listAudit, recordAudit } from '../../admin/audit';
+import { createEnquiriesAdmin } from '../../admin/enquiries-admin';
+import { FULFILMENT_STEPS, STAGES } from '../../admin/fulfilment';
+import { createOrdersAdmin } from '../../admin/orders-admin';
+import { SESSION_ABSOLUTE_MS, endSession, findSession, sameToken, signIn } from '../../admin/staff';
+import type { ActiveSession } from '../../admin/staff';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    adminSession?: ActiveSession;
+  }
+  interface FastifyContextConfig {
+    /** A back office route that needs no session (sign-in only). */
+    public?: boolean;
+  }
+}
+
+export interface AdminRoutesOptions {
+  db: Db;
+  publicBaseUrl?: string;
+  signInPerMinute: number;
+}
+
+export const ADMIN_COOKIE = 'admin_session';
+export const CSRF_HEADER = 'x-csrf-token';
+const COOKIE_PATH = '/api/admin';
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** HttpOnly, SameSite=Strict, only sent to /api/admin, and Secure whenever we are behind HTTPS. */
+function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
+  const parts = [
+    `${ADMIN_COOKIE}=${encodeURIComponent(value)}`,
+    `Path=${COOKIE_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
+  if (request.protocol === 'https') parts.push('Secure');
+  return parts.join('; ');
+}
+
+const unauthorised = (reply: FastifyReply) =>
+  reply
+    .code(401)
+    .send(send(401, ERROR_CODES.unauthorised, 'Sign in to the back office to continue.'));
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(25);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD');
+const orderFilters = z.object({
+  kind: z.enum(['test', 'card', 'course-online', 'course-offline']).optional(),
+  status: z.enum(STAGES).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+const orderIdParams = z.object({ orderId: z.uuid() });
+const note = z.string().trim().min(1, 'Enter a note').max(2000);
+
+/**
+ * The back office API (issue 7), under /api/admin: outside the web client's Basic header, with
+ * its own session sign-in. Every call but sign-in needs a live session (401 otherwise, and
+ * nothing else), and every change also needs the session's CSRF token in X-CSRF-Token.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const ordersAdmin = createOrdersAdmin(db, app.payments.provider);
+  const enquiriesAdmin = createEnquiriesAdmin(db);
+
+  await app.register(rateLimit, { global: false });
+  app.addHook('onRequest', sameOriginOnly(options.publicBaseUrl));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    reply.header('X-Robots-Tag', 'noindex');
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.public) return;
+    const session = await findSession(db, readCookie(request, ADMIN_COOKIE) ?? '');
+    if (!session) return unauthorised(reply);
+    request.adminSession = session;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const given = request.headers[CSRF_HEADER];
+      if (!sameToken(session.csrfToken, Array.isArray(given) ? given[0] : given)) {
+        return reply
+          .code(403)
+          .send(
+            send(
+              403,
+              ERROR_CODES.forbidden,
+              'The request lacks a valid CSRF token. Reload the page.',
+            ),
+          );
+      }
+    }
+  });
+  // Unknown addresses under /api/admin: still 401 for anyone not signed in.
+  app.setNotFoundHandler(async (request, reply) => {
+    const session = await findSession(db, readCookie(request, ADMIN_COOKIE) ?? '');
+    if (!session) return unauthorised(reply);
+    return reply
+      .code(404)
+      .send(
+        send(
+          404,
+          ERROR_CODES.notFound,
+          `No such address: ${request.method} ${request.url.split('?')[0]}`,
+        ),
+      );
+  });
+
+  const staffOf = (request: FastifyRequest) => {
+    if (!request.adminSession) throw new AppError(401, ERROR_CODES.unauthorised, 'Sign in.');
+    return request.adminSession.staff;
+  };
+
+  app.post(
+    '/sign-in',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: options.signInPerMinute, timeWindow: 60_000 },
+      },
+      schema: {
+        body: z.object({
+          email: z.string().trim().min(1, 'Enter your email address').max(200),
+          password: z.string().min(1, 'Enter your password').max(200),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(db, { ...request.body, ip: request.ip });
+      if (result.outcome === 'locked') {
+        return reply
+          .code(429)
+          .send(
+            send(
+              429,
+              'ACCOUNT_LOCKED',
+              `Too many wrong passwords. This account is locked for ${result.minutes} minutes.`,
+            ),
+          );
+      }
+      if (result.outcome === 'wrong') {
+        return reply
+          .code(401)
+          .send(send(401, ERROR_CODES.unauthorised, 'The email address or password is wrong.'));
+      }
+      reply.header(
+        'Set-Cookie',
+        sessionCookie(request, result.token, Math.floor(SESSION_ABSOLUTE_MS / 1000)),
+      );
+      return { data: { staff: { email: result.staff.email }, csrfToken: result.csrfToken } };
+    },
+  );
+
+  app.get('/session', async (request) => {
+    const session = request.adminSession!;
+    return { data: { staff: { email: session.staff.email }, csrfToken: session.csrfToken } };
+  });
+
+  app.post('/sign-out', async (request, reply) => {
+    const session = request.adminSession!;
+    await endSession(db, session.id);
+    await recordAudit(db, {
+      staffUserId: session.staff.id,
+      actor: session.staff.email,
+      action: 'sign-out',
+      ip: request.ip,
+    });
+    reply.header('Set-Cookie', sessionCookie(request, '', 0));
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/orders',
+    { schema: { querystring: orderFilters.extend({ page, pageSize }) } },
+    async (request) => {
+      const { page: p, pageSize: size, ...filters } = request.query;
+      return { data: await ordersAdmin.list(filters, p, size) };
+    },
+  );
+
+  app.get(
+    '/orders/export.csv',
+    {
+      schema: {
+        querystring: orderFilters.extend({ includeSensitive: z.enum(['yes', 'no']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { includeSensitive, ...filters } = request.query;
+      const sensitive = includeSensitive === 'yes';
+      const staff = staffOf(request);
+      const { csv, rows } = await ordersAdmin.exportCsv(filters, sensitive);
+      await recordAudit(db, {
+        staffUserId: staff.id,
+        actor: staff.email,
+        action: 'export-orders',
+        detail: { filters, rows, includesNiAndDateOfBirth: sensitive },
+        ip: request.ip,
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get('/orders/:orderId', { schema: { params: orderIdParams } }, async (request) => {
+    const staff = staffOf(request);
+    const order = await ordersAdmin.detail(request.params.orderId);
+    if (!order) throw notFound('The order');
+    // Every view of an order's personal data is recorded.
+    await recordAudit(db, {
+      staffUserId: staff.id,
+      actor: staff.email,
+      action: 'view-order',
+      orderId: order.id,
+      ip: request.ip,
+    });
+    return { data: { order } };
+  });
+
+  app.post(
+    '/orders/:orderId/transitions',
+    {
+      schema: {
+        params: orderIdParams,
+        body: z.object({
+          to: z.enum(FULFILMENT_STEPS),
+          note,
+          reference: z.string().trim().max(100).optional(),
+          emailCandidate: z.boolean().default(false),
+          amountPence: z.number().int().positive().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const result = await ordersAdmin.transition(
+        request.params.orderId,
+        request.body,
+        staffOf(request),
+        request.ip,
+      );
+      return { data: result };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/notes',
+    { schema: { params: orderIdParams, body: z.object({ note }) } },
+    async (request, reply) => {
+      await ordersAdmin.addNote(
+        request.params.orderId,
+        request.body.note,
+        staffOf(request),
+        request.ip,
+      );
+      return reply.code(201).send({ data: { added: true } });
+    },
+  );
+
+  app.get(
+    '/enquiries',
+    {
+      schema: {
+        querystring: z.object({
+          kind: z.enum(['contact', 'group-booking']).optional(),
+          answered: z.enum(['yes', 'no']).optional(),
+          page,
+          pageSize,
+        }),
+      },
+    },
+    async (request) => {
+      const { kind, answered, page: p, pageSize: size } = request.query;
+      const filter = { kind, answered: answered === undefined ? undefined : answered === 'yes' };
+      return { data: await enquiriesAdmin.list(filter, p, size) };
+    },
+  );
+
+  app.post(
+    '/enquiries/:enquiryId/answered',
+    { schema: { params: z.object({ enquiryId: z.uuid() }) } },
+    async (request) => {
+      await enquiriesAdmin.markAnswered(request.params.enquiryId, staffOf(request), request.ip);
+      return { data: { answered: true } };
+    },
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        querystring: z.object({
+          action: z.string().max(40).optional(),
+          orderId: z.uuid().optional(),
+          page,
+          pageSize,
+        }),
+      },
+    },
+    async (request) => ({ data: await listAudit(db, request.query) }),
+  );
+};

@@ -1,0 +1,97 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
+import { createStaffUser } from '../src/admin/staff';
+import type { TestContext } from './helper';
+
+export const STAFF_PASSWORD = 'a long staff passphrase';
+
+export interface StaffSession {
+  cookie: string;
+  csrf: string;
+  email: string;
+}
+
+let counter = 0;
+
+/** A staff account made the way the create-user command makes it. */
+export async function createStaff(ctx: TestContext, email?: string) {
+  counter += 1;
+  return createStaffUser(ctx.database.db, {
+    email: email ?? `staff${counter}.${Date.now()}@example.com`,
+    password: STAFF_PASSWORD,
+  });
+}
+
+export function signInRequest(ctx: TestContext, email: string, password = STAFF_PASSWORD) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/sign-in',
+    payload: { email, password },
+  });
+}
+
+export async function signedInStaff(ctx: TestContext, email?: string): Promise<StaffSession> {
+  const user = await createStaff(ctx, email);
+  const res = await signInRequest(ctx, user.email);
+  expect(res.statusCode).toBe(200);
+  const setCookie = String(res.headers['set-cookie']);
+  const cookie = setCookie.split(';')[0]!;
+  return { cookie, csrf: res.json().data.csrfToken, email: user.email };
+}
+
+/** A call to /api/admin as a signed-in staff member, with the CSRF token on changes. */
+export function admin(
+  ctx: TestContext,
+  session: StaffSession | undefined,
+  method: InjectOptions['method'],
+  path: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const sessionHeaders: Record<string, string> = session
+    ? { cookie: session.cookie, ...(method === 'GET' ? {} : { 'x-csrf-token': session.csrf }) }
+    : {};
+  return ctx.app.inject({
+    method,
+    url: `/api/admin${path}`,
+    payload: payload as InjectOptions['payload'],
+    headers: { ...sessionHeaders, ...headers },
+  });
+}
+
+/** A test booking paid on the sandbox's hosted page, as a candidate's browser would. */
+export async function paidTestOrder(
+  ctx: TestContext,
+  candidate: Parameters<typeof buildCandidate>[0] = {},
+): Promise<string> {
+  const userId = (await ctx.call('POST', '/candidate', buildCandidate(candidate))).json().data
+    .userId as string;
+  const booked = await ctx.call('POST', '/test', buildTestBooking({ userId }));
+  expect(booked.statusCode).toBe(201);
+  const { orderId } = booked.json().data as { orderId: string };
+  const { url } = (await ctx.call('POST', '/payment', { orderId })).json().data as { url: string };
+  const paid = await ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      name: 'James Wilson',
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    }).toString(),
+  });
+  expect(paid.statusCode).toBe(303);
+  return orderId;
+}
+
+export async function auditRows(ctx: TestContext, where = 'true') {
+  const result = await ctx.database.db.execute(
+    // Test-only SQL: the tests write `where` themselves.
+    (await import('drizzle-orm')).sql.raw(
+      `select actor, action, order_id, enquiry_id, detail from audit_log where ${where} order by id`,
+    ),
+  );
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}

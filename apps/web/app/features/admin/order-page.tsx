@@ -1,0 +1,372 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import type { FieldErrors } from '../../lib/form-validation';
+import { AdminApiError, adminFetch } from './admin-api';
+import type { FulfilmentStep, OrderDetail } from './admin-api';
+import {
+  KIND_LABELS,
+  STAGE_LABELS,
+  STEP_ACTIONS,
+  StageTag,
+  formatDateTime,
+  formatPence,
+} from './format';
+
+const CANDIDATE_FIELDS: [string, string][] = [
+  ['title', 'Title'],
+  ['firstName', 'First name'],
+  ['middleName', 'Middle name'],
+  ['lastName', 'Last name'],
+  ['dateOfBirth', 'Date of birth'],
+  ['nationalInsuranceNumber', 'NI number'],
+  ['email', 'Email'],
+  ['phoneNumber', 'Phone'],
+  ['address', 'Address'],
+  ['town', 'Town'],
+  ['postcode', 'Postcode'],
+  ['testingId', 'Testing ID'],
+  ['registrationNumber', 'Registration number'],
+];
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="summary-list">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function bookingRows(booking: Record<string, unknown>): [string, ReactNode][] {
+  return Object.entries(booking)
+    .filter(([key]) => key !== 'location')
+    .map(([key, value]) => [
+      key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()),
+      typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? ''),
+    ]);
+}
+
+/** One order: everything the candidate gave (the view is audited), its payments, notes and next steps. */
+export function OrderPage({ orderId }: { orderId: string }) {
+  const [order, setOrder] = useState<OrderDetail>();
+  const [error, setError] = useState('');
+
+  const load = useCallback(() => {
+    adminFetch<{ order: OrderDetail }>(`/orders/${orderId}`).then(
+      (value) => {
+        setOrder(value.order);
+        document.title = `Order ${value.order.reference} | SafeSite back office`;
+      },
+      (err: Error) => setError(err.message),
+    );
+  }, [orderId]);
+  useEffect(load, [load]);
+
+  if (error) {
+    return (
+      <>
+        <h1>Order not available</h1>
+        <p role="alert">{error}</p>
+        <p>
+          <Link to="/admin">Back to orders</Link>
+        </p>
+      </>
+    );
+  }
+  if (!order) return <p role="status">Loading the order…</p>;
+
+  return (
+    <>
+      <p>
+        <Link to="/admin" className="back-link">
+          All orders
+        </Link>
+      </p>
+      <h1>
+        Order {order.reference} <StageTag stage={order.stage} />
+      </h1>
+      <p className="lead">
+        {order.description} · {KIND_LABELS[order.kind] ?? order.kind}
+      </p>
+      {order.personalDataErasedAt && (
+        <p className="notice">
+          Personal data erased on {formatDateTime(order.personalDataErasedAt)} (retention).
+        </p>
+      )}
+      <div className="admin-columns">
+        <section aria-labelledby="order-status">
+          <h2 id="order-status">Status and payment</h2>
+          <Facts
+            rows={[
+              ['Status', STAGE_LABELS[order.stage]],
+              ['Created', formatDateTime(order.createdAt)],
+              ['Paid', formatDateTime(order.paidAt)],
+              ['CITB/CSCS reference', order.fulfilmentReference],
+              ['Official fee', formatPence(order.price.officialFee)],
+              ['Service fee', formatPence(order.price.serviceFee)],
+              ['Total', formatPence(order.price.total)],
+              ['Refunded', formatPence(order.price.refunded)],
+              ['Order id', <code key="id">{order.id}</code>],
+            ]}
+          />
+        </section>
+        <section aria-labelledby="order-candidate">
+          <h2 id="order-candidate">Candidate</h2>
+          <Facts rows={CANDIDATE_FIELDS.map(([key, label]) => [label, order.candidate[key]])} />
+        </section>
+      </div>
+      <section aria-labelledby="order-booking">
+        <h2 id="order-booking">What was booked</h2>
+        <Facts rows={bookingRows({ ...order.booking, ...(order.card ?? {}) })} />
+      </section>
+
+      {order.allowedTransitions.length > 0 && <TransitionForm order={order} onDone={load} />}
+
+      <section aria-labelledby="order-notes">
+        <h2 id="order-notes">Notes and steps</h2>
+        {order.notes.length === 0 ? (
+          <p>No notes yet.</p>
+        ) : (
+          <ol className="admin-timeline">
+            {order.notes.map((note) => (
+              <li key={note.id}>
+                <p className="admin-sub">
+                  {formatDateTime(note.createdAt)} · {note.author}
+                  {note.toStatus && ` · ${note.fromStatus} → ${note.toStatus}`}
+                  {note.reference && ` · reference ${note.reference}`}
+                  {note.emailQueued && ' · candidate emailed'}
+                </p>
+                <p>{note.note}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <NoteForm orderId={order.id} onDone={load} />
+      </section>
+
+      <section aria-labelledby="order-payments">
+        <h2 id="order-payments">Payment events</h2>
+        <div className="table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Event</th>
+                <th scope="col">Id</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.paymentSessions.map((session) => (
+                <tr key={session.id}>
+                  <td>{formatDateTime(session.createdAt)}</td>
+                  <td>
+                    Checkout opened ({session.provider}, {formatPence(session.amountPence)}), now{' '}
+                    {session.status}
+                  </td>
+                  <td>
+                    <code>{session.id}</code>
+                  </td>
+                </tr>
+              ))}
+              {order.paymentEvents.map((event) => (
+                <tr key={event.id}>
+                  <td>{formatDateTime(event.receivedAt)}</td>
+                  <td>{event.type}</td>
+                  <td>
+                    <code>{event.id}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="order-emails">
+        <h2 id="order-emails">Emails to the candidate</h2>
+        {order.emails.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="plain-list">
+            {order.emails.map((email) => (
+              <li key={email.kind}>
+                {email.kind}: {email.status}
+                {email.sentAt ? `, sent ${formatDateTime(email.sentAt)}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="order-audit">
+        <h2 id="order-audit">Who looked and changed</h2>
+        <ul className="plain-list">
+          {order.audit.map((entry, index) => (
+            <li key={index}>
+              {formatDateTime(entry.at)} · {entry.actor} · {entry.action}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
+  const [to, setTo] = useState<FulfilmentStep | ''>('');
+  const [reference, setReference] = useState('');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [emailCandidate, setEmailCandidate] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!to) found.to = 'Choose the next step';
+    if (to === 'submitted' && !reference.trim())
+      found.reference = 'Enter the CITB or CSCS reference';
+    if (to === 'refunded' && amount && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) {
+      found.amount = 'Enter an amount in pounds, like 23.50';
+    }
+    if (!note.trim()) found.note = 'Enter a note';
+    setErrors(found);
+    if (Object.keys(found).length || !to) return;
+    setBusy(true);
+    try {
+      await adminFetch(`/orders/${order.id}/transitions`, {
+        method: 'POST',
+        body: {
+          to,
+          note,
+          emailCandidate,
+          ...(to === 'submitted' ? { reference } : {}),
+          ...(to === 'refunded' && amount ? { amountPence: Math.round(Number(amount) * 100) } : {}),
+        },
+      });
+      setTo('');
+      setReference('');
+      setAmount('');
+      setNote('');
+      onDone();
+    } catch (error) {
+      const fieldErrors = error instanceof AdminApiError ? error.fieldErrors : [];
+      setErrors(
+        fieldErrors.length
+          ? Object.fromEntries(
+              fieldErrors.map((e) => [e.field === 'amountPence' ? 'amount' : e.field, e.message]),
+            )
+          : { to: error instanceof Error ? error.message : 'The step could not be saved' },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="order-next" className="admin-panel">
+      <h2 id="order-next">Next step</h2>
+      <ErrorSummary errors={errors} />
+      <form onSubmit={submit} noValidate>
+        <SelectField
+          id="to"
+          label="Move the order to"
+          value={to}
+          onValueChange={(value) => setTo(value as FulfilmentStep)}
+          options={order.allowedTransitions.map((step) => ({
+            value: step,
+            label: STEP_ACTIONS[step],
+          }))}
+          placeholder="Choose a step"
+          error={errors.to}
+        />
+        {to === 'submitted' && (
+          <TextField
+            id="reference"
+            label="CITB or CSCS reference"
+            value={reference}
+            onValueChange={setReference}
+            width="medium"
+            error={errors.reference}
+          />
+        )}
+        {to === 'refunded' && (
+          <TextField
+            id="amount"
+            label="Amount to refund, in pounds"
+            hint={`Leave empty to refund the whole ${formatPence(order.price.total)}.`}
+            value={amount}
+            onValueChange={setAmount}
+            inputMode="decimal"
+            width="short"
+            error={errors.amount}
+          />
+        )}
+        <TextareaField
+          id="note"
+          label="Note"
+          hint="What was done, for example the test date, time and centre as booked, or when the card was posted."
+          value={note}
+          onValueChange={setNote}
+          rows={3}
+          error={errors.note}
+        />
+        <CheckboxField
+          id="emailCandidate"
+          label="Email the candidate about this step"
+          checked={emailCandidate}
+          onCheckedChange={setEmailCandidate}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          Save step
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function NoteForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) {
+      setError('Enter a note');
+      return;
+    }
+    try {
+      await adminFetch(`/orders/${orderId}/notes`, { method: 'POST', body: { note } });
+      setNote('');
+      setError('');
+      onDone();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The note could not be saved');
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="admin-note-form">
+      <TextareaField
+        id="new-note"
+        label="Add a note"
+        value={note}
+        onValueChange={setNote}
+        rows={2}
+        error={error}
+      />
+      <button type="submit" className="button secondary">
+        Add note
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+// npm run bench:web — builds the site with PUBLIC_BASE_URL set to the local origin it is then
+// served from (so canonical links and og:url match), serves it with the built API, and runs
+// Lighthouse 12 (mobile defaults: simulated slow 4G and a 4x slower CPU) in Debian's chromium
+// on a few pages. Prints each page's category scores, LCP, TBT, CLS and JavaScript transferred,
+// and checks them against the targets of issue 3.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, waitFor } from './support/servers';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** BENCH_API_SERVER runs another build of the API; the site served is still apps/web's build. */
+const SERVER = process.env.BENCH_API_SERVER ?? join(ROOT, 'apps/api/dist/server.js');
+const PAGES = ['/', '/cscs-blue-card', '/centers', '/book-citb-test'];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const HOME_JS_LIMIT_BYTES = 100 * 1024;
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  jsRequests: number;
+  failed: string[];
+}
+
+interface ResourceItem {
+  resourceType?: string;
+  transferSize?: number;
+  requestCount?: number;
+}
+
+function build(origin: string): void {
+  console.log(`Building the site with PUBLIC_BASE_URL=${origin} ...`);
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, PUBLIC_BASE_URL: origin },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`npm run build failed (${result.status})`);
+}
+
+async function audit(url: string, port: number): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = ((lhr.audits['resource-summary']?.details as { items?: ResourceItem[] })?.items ??
+    []) as ResourceItem[];
+  const scripts = items.find((item) => item.resourceType === 'script');
+  // Audits that cost a category its 100, to say what to fix.
+  const failed = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a): a is NonNullable<typeof a> => !!a && a.score !== null && a.score < 1)
+      .filter((a) => category.id !== 'performance' || (a.score ?? 1) < 0.9)
+      .map((a) => `${category.id}/${a.id} (${Math.round((a.score ?? 0) * 100)})`),
+  );
+  return {
+    page: new URL(url).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: scripts?.transferSize ?? 0,
+    jsRequests: scripts?.requestCount ?? 0,
+    failed,
+  };
+}
+
+/** The run with the median performance score, as Lighthouse recommends for several runs. */
+function median(rows: Row[]): Row {
+  const sorted = [...rows].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)] as Row;
+}
+
+function print(rows: Row[]): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.table(
+    rows.map((r) => ({
+      page: r.page,
+      perf: r.performance,
+      a11y: r.accessibility,
+      'best pr.': r['best-practices'],
+      seo: r.seo,
+      LCP: `${(r.lcpMs / 1000).toFixed(2)} s`,
+      TBT: `${Math.round(r.tbtMs)} ms`,
+      CLS: r.cls.toFixed(3),
+      'JS transferred': `${kb(r.jsBytes)} (${r.jsRequests} files)`,
+    })),
+  );
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  if (process.env.BENCH_SKIP_BUILD !== '1') build(origin);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const server = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_BASE_URL: origin,
+      WEB_CLIENT_DIR: join(ROOT, 'apps/web/build/client'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    await waitFor(`${origin}/`);
+    console.log(
+      `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}on ${origin}, ` +
+        `${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${new Date().toISOString()}`,
+    );
+    const rows: Row[] = [];
+    for (const page of PAGES) {
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${origin}${page}`, chrome.port));
+      rows.push(median(runs));
+    }
+    print(rows);
+
+    const misses: string[] = [];
+    for (const row of rows) {
+      for (const [category, target] of Object.entries(TARGETS)) {
+        const value = row[category as keyof typeof TARGETS];
+        if (value < target) misses.push(`${row.page}: ${category} ${value} < ${target}`);
+      }
+      if (row.failed.length > 0)
+        console.log(`${row.page} audits below par: ${row.failed.join(', ')}`);
+    }
+    const home = rows.find((row) => row.page === '/');
+    if (home && home.jsBytes > HOME_JS_LIMIT_BYTES) {
+      misses.push(`/: ${(home.jsBytes / 1024).toFixed(1)} KB of JavaScript > 100 KB`);
+    }
+    console.log(
+      misses.length === 0 ? 'All targets met.' : `Targets missed:\n  ${misses.join('\n  ')}`,
+    );
+    process.exitCode = misses.length === 0 ? 0 : 1;
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,3 @@
+import { defineRouteSuite } from '../../support/route-suite';
+
+defineRouteSuite('phone');
