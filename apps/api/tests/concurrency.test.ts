@@ -97,3 +97,37 @@ describe('a payment is applied once', () => {
     expect(second.session_id).toBe(first.session_id);
   });
 });
+
+describe('what is left half-way expires cleanly', () => {
+  it('releases an unpaid seat hold, closes its checkout session and expires the order', async () => {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data.locations;
+    const date = location.dates[3];
+    const held = await ctx.call('POST', '/course/offline/seat', {
+      locationId: location.id,
+      seatCount: 1,
+      datetime: date.datetime,
+      name: 'Level 1 Award in Health and Safety',
+      provider: 'SafeSite Training',
+    });
+    const [seatId] = held.json().data.seatIds;
+    const booked = await ctx.call('POST', `/course/offline/book/${seatId}?initiate_pay=true`, { userId });
+    const { orderId, url } = booked.json().data;
+
+    // As if the candidate walked away and the clock ran past the hold and the session.
+    await ctx.database.db.execute(sql`update course_seats set held_until = now() - interval '1 minute' where id = ${seatId}`);
+    await ctx.database.db.execute(
+      sql`update payment_sessions set expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
+    );
+    await ctx.app.payments.expireStale();
+
+    const order = (await ctx.call('GET', `/order/${orderId}`)).json().data.order;
+    expect(order.status).toBe('expired');
+    const after = (await ctx.call('GET', '/course/offline/location/all')).json().data.locations[0];
+    expect(after.dates[3].seatsLeft).toBe(date.seatsLeft);
+    const page = await ctx.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(410);
+    const again = await ctx.call('POST', '/payment', { orderId });
+    expect(again.statusCode).toBe(409);
+  });
+});

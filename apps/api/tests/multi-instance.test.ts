@@ -67,6 +67,10 @@ describeOnPostgres('three API processes, one database', () => {
       sql`select count(*)::int as n from payment_events where order_id = ${orderId}`,
     );
     expect(Number((events as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
+    const emails = await database!.db.execute(
+      sql`select count(*)::int as n from email_outbox where order_id = ${orderId}`,
+    );
+    expect(Number((emails as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
   });
 
   it('returns one order for one Idempotency-Key sent to every instance at once', async () => {
