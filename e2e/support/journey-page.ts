@@ -35,6 +35,6 @@ export class JourneyPage {
   }
 
   async choose(label: string | RegExp): Promise<void> {
-    await this.page.getByRole('radio', { name: label }).check();
+    await this.page.getByRole('radio', { name: label, exact: typeof label === 'string' }).check();
   }
 }

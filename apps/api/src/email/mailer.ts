@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface OutgoingEmail {
   to: string;
@@ -24,14 +24,13 @@ export interface Mailer {
 /** Sends through an SMTP server (SMTP_URL), e.g. smtp://user:pass@smtp.example.com:587. */
 export function createSmtpMailer(url: string): Mailer {
   // Timeouts well inside the outbox lease, so a hung server never outlasts a worker's claim.
-  const transport: Transporter = nodemailer.createTransport(
-    new SMTPTransport({
-      url,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-    }),
-  );
+  const options: SMTPTransport.Options = {
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  };
+  const transport: Transporter = nodemailer.createTransport(options);
   return {
     kind: 'smtp',
     async send(email) {

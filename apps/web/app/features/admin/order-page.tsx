@@ -51,7 +51,10 @@ function bookingRows(booking: Record<string, unknown>): [string, ReactNode][] {
   return Object.entries(booking)
     .filter(([key]) => key !== 'location')
     .map(([key, value]) => [
-      key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()),
+      key
+        .replace(/([A-Z])/g, ' $1')
+        .toLowerCase()
+        .replace(/^./, (c) => c.toUpperCase()),
       typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? ''),
     ]);
 }
@@ -201,7 +204,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
             {order.emails.map((email) => (
               <li key={email.kind}>
                 {email.kind}: {email.status}
-                {email.sentAt ? `, sent ${formatDateTime(email.sentAt)}` : ''}
+                {email.sentAt ? ` (${formatDateTime(email.sentAt)})` : ''}
               </li>
             ))}
           </ul>
