@@ -16,14 +16,18 @@ export const CANDIDATE = {
   postcode: 'LS1 4DY',
 };
 
-export async function fillPersonalDetails(page: Page, overrides: Partial<typeof CANDIDATE> = {}): Promise<void> {
+export async function fillPersonalDetails(
+  page: Page,
+  overrides: Partial<typeof CANDIDATE> = {},
+): Promise<void> {
   const c = { ...CANDIDATE, ...overrides };
   await page.getByLabel('Title').selectOption(c.title);
   await page.getByLabel('First name').fill(c.firstName);
   await page.getByLabel('Last name').fill(c.lastName);
-  await page.getByLabel('Day').fill(c.day);
-  await page.getByLabel('Month').fill(c.month);
-  await page.getByLabel('Year').fill(c.year);
+  const dob = page.getByRole('group', { name: 'Date of birth' });
+  await dob.getByLabel('Day').fill(c.day);
+  await dob.getByLabel('Month').fill(c.month);
+  await dob.getByLabel('Year').fill(c.year);
   await page.getByLabel('National Insurance number').fill(c.NI);
   await page.getByLabel('Email address').fill(c.email);
   await page.getByLabel('Phone number').fill(c.phone);
@@ -46,4 +50,12 @@ export async function payOnSandbox(page: Page, cardNumber = '4242 4242 4242 4242
 export function isoInDays(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
+}
+
+/** Fills a GOV.UK date input (Day, Month, Year boxes in a group named by its legend). */
+export async function fillDate(page: Page, legend: string, iso: string): Promise<void> {
+  const group = page.getByRole('group', { name: legend });
+  await group.getByLabel('Day').fill(String(Number(iso.slice(8, 10))));
+  await group.getByLabel('Month').fill(String(Number(iso.slice(5, 7))));
+  await group.getByLabel('Year').fill(iso.slice(0, 4));
 }

@@ -24,10 +24,16 @@ export class JourneyPage {
   }
 
   async screenshot(name: string): Promise<void> {
-    const slug = this.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 50);
+    const slug = this.info.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 50);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     this.count += 1;
-    await this.page.screenshot({ path: join(SCREENSHOT_DIR, `${slug}-${String(this.count).padStart(2, '0')}-${name}.png`), fullPage: true });
+    await this.page.screenshot({
+      path: join(SCREENSHOT_DIR, `${slug}-${String(this.count).padStart(2, '0')}-${name}.png`),
+      fullPage: true,
+    });
   }
 
   async continue(label = 'Continue'): Promise<void> {

@@ -3,7 +3,10 @@ import { getOrder, orderIdFrom } from '../../support/api';
 import { fillPersonalDetails, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
-test('Worker applies for a new Blue Skilled Worker card and pays', async ({ page, request }, info) => {
+test('Worker applies for a new Blue Skilled Worker card and pays', async ({
+  page,
+  request,
+}, info) => {
   const j = new JourneyPage(page, info);
   await page.goto('/apply-cscs-card?t=Blue%20Skilled%20Worker&source=card-page');
   await j.step('Which card are you applying for?', 'card-type');
@@ -39,11 +42,18 @@ test('Worker applies for a new Blue Skilled Worker card and pays', async ({ page
   await j.step('Payment received', 'success');
   const order = await getOrder(request, orderIdFrom(page.url()));
   expect(order).toMatchObject({ kind: 'card', status: 'paid' });
-  expect(order.card).toMatchObject({ type: 'Blue Skilled Worker', applicationType: 'New Card', trait: firstTrade });
+  expect(order.card).toMatchObject({
+    type: 'Blue Skilled Worker',
+    applicationType: 'New Card',
+    trait: firstTrade,
+  });
   expect(order.Cards[0]?.testingId).toBe('CITB123456');
 });
 
-test('Worker replaces a lost Black Manager card, is declined, and pays again for the same order', async ({ page, request }, info) => {
+test('Worker replaces a lost Black Manager card, is declined, and pays again for the same order', async ({
+  page,
+  request,
+}, info) => {
   const j = new JourneyPage(page, info);
   await page.goto('/apply-cscs-card?t=Black%20Manager');
   await j.step('Which card are you applying for?', 'card-type');
@@ -77,6 +87,9 @@ test('Worker replaces a lost Black Manager card, is declined, and pays again for
   await page.waitForURL(new RegExp(`/success/${orderId}`));
   await j.step('Payment received', 'success');
   const order = await getOrder(request, orderId);
-  expect(order).toMatchObject({ status: 'paid', card: { type: 'Black Manager', applicationType: 'Lost/Stolen Card' } });
+  expect(order).toMatchObject({
+    status: 'paid',
+    card: { type: 'Black Manager', applicationType: 'Lost/Stolen Card' },
+  });
   expect(order.Cards[0]?.registrationNumber).toBe('CSCS123456');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getOrder, orderIdFrom } from '../../support/api';
-import { fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
+import { fillDate, fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
 test('Worker books the online Level 1 course and pays', async ({ page, request }, info) => {
@@ -10,7 +10,7 @@ test('Worker books the online Level 1 course and pays', async ({ page, request }
   await expect(page.getByRole('radio', { name: /Online/ })).toBeChecked(); // spec §4: Online by default
   await j.continue();
   await j.step('When do you want to sit the final assessment?', 'online-date');
-  await page.getByLabel('Final assessment date').fill(isoInDays(10));
+  await fillDate(page, 'Final assessment date', isoInDays(10));
   await j.continue();
   await j.step('Your details', 'details');
   await fillPersonalDetails(page);
@@ -21,7 +21,11 @@ test('Worker books the online Level 1 course and pays', async ({ page, request }
   await page.waitForURL(/\/success\//);
   await j.step('Payment received', 'success');
   const order = await getOrder(request, orderIdFrom(page.url()));
-  expect(order).toMatchObject({ kind: 'course-online', status: 'paid', course: { type: 'Online', date: isoInDays(10) } });
+  expect(order).toMatchObject({
+    kind: 'course-online',
+    status: 'paid',
+    course: { type: 'Online', date: isoInDays(10) },
+  });
 });
 
 test('Worker books a classroom Level 1 course seat and pays', async ({ page, request }, info) => {
@@ -46,5 +50,9 @@ test('Worker books a classroom Level 1 course seat and pays', async ({ page, req
   await page.waitForURL(/\/success\//);
   await j.step('Payment received', 'success');
   const order = await getOrder(request, orderIdFrom(page.url()));
-  expect(order).toMatchObject({ kind: 'course-offline', status: 'paid', course: { type: 'Offline' } });
+  expect(order).toMatchObject({
+    kind: 'course-offline',
+    status: 'paid',
+    course: { type: 'Offline' },
+  });
 });

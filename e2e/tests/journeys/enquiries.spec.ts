@@ -25,7 +25,9 @@ test('Site manager asks for a group booking', async ({ page }, info) => {
   await page.getByLabel('Phone number (optional)').fill('07700 900123');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.locator('.error-summary')).toBeFocused();
-  await expect(page.locator('.error-summary').getByRole('link')).toHaveText(['Enter a group size between 2 and 500']);
+  await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
+    'Enter a group size between 2 and 500',
+  ]);
   await j.step('Group bookings', 'group-size-error');
   await page.getByLabel('How many people?').fill('12');
   await page.getByLabel('What does your group need?').fill('12 Operative tests in Leeds in March.');

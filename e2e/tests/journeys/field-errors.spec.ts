@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { fillPersonalDetails, isoInDays } from '../../support/candidate';
+import { fillDate, fillPersonalDetails, isoInDays } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
 /** The field's message, the matching summary link, and aria-invalid on the control (spec §5). */
@@ -13,7 +13,7 @@ test('Each personal detail shows its own message when it breaks a rule', async (
   const j = new JourneyPage(page, info);
   await page.goto('/course-book');
   await j.continue(); // Online
-  await page.getByLabel('Final assessment date').fill(isoInDays(9));
+  await fillDate(page, 'Final assessment date', isoInDays(9));
   await j.continue();
   await j.step('Your details', 'details-empty');
 
@@ -43,14 +43,22 @@ test('Each personal detail shows its own message when it breaks a rule', async (
   await expectFieldError(page, 'town', 'Please check this field.');
   await expectFieldError(page, 'postCode', 'Please enter a valid UK Postcode.');
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('First name')).toHaveAttribute('aria-describedby', 'firstName-error');
+  await expect(page.getByLabel('First name')).toHaveAttribute(
+    'aria-describedby',
+    'firstName-error',
+  );
   await j.step('Your details', 'details-invalid');
 
-  await page.locator('.error-summary').getByRole('link', { name: 'Please enter a valid UK Postcode.' }).click();
+  await page
+    .locator('.error-summary')
+    .getByRole('link', { name: 'Please enter a valid UK Postcode.' })
+    .click();
   await expect(page.getByLabel('Postcode')).toBeFocused();
 });
 
-test('Card references show the CITB testing ID and registration number messages', async ({ page }, info) => {
+test('Card references show the CITB testing ID and registration number messages', async ({
+  page,
+}, info) => {
   const j = new JourneyPage(page, info);
   await page.goto('/apply-cscs-card?t=Black%20Manager');
   await j.continue();
@@ -62,7 +70,11 @@ test('Card references show the CITB testing ID and registration number messages'
   await page.getByLabel('CSCS card registration number').fill('12');
   await j.continue();
   await expectFieldError(page, 'testingId', 'Please enter a valid CITB Testing ID.');
-  await expectFieldError(page, 'registrationNumber', 'Please enter a valid CSCS Card Registration Number.');
+  await expectFieldError(
+    page,
+    'registrationNumber',
+    'Please enter a valid CSCS Card Registration Number.',
+  );
   await j.step('Your reference numbers', 'references-invalid');
 });
 

@@ -4,9 +4,6 @@ import { CANDIDATE, isoInDays } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 import { tabTo, typeInto } from '../../support/keyboard';
 
-/** 'DDMMYYYY' as typed into an en-GB date input. */
-const typedDate = (iso: string) => iso.slice(8, 10) + iso.slice(5, 7) + iso.slice(0, 4);
-
 test('Candidate books a test using the keyboard alone', async ({ page, request }, info) => {
   const j = new JourneyPage(page, info);
   const kb = page.keyboard;
@@ -29,15 +26,25 @@ test('Candidate books a test using the keyboard alone', async ({ page, request }
   await typeInto(page, page.getByLabel('Your postcode'), 'M1 1AE');
   await kb.press('Tab');
   await kb.press('Enter'); // Find nearest centres
-  const nearest = page.getByRole('group', { name: /Test centres near/ }).getByRole('radio').first();
+  const nearest = page
+    .getByRole('group', { name: /Test centres near/ })
+    .getByRole('radio')
+    .first();
   await expect(nearest).toBeVisible();
   await tabTo(page, nearest);
   await kb.press('Space');
   await submit();
 
   await j.step('When would you like to take the test?', 'date');
-  await typeInto(page, page.getByLabel('First choice of date'), typedDate(isoInDays(20)));
-  await typeInto(page, page.getByLabel('Alternate date'), typedDate(isoInDays(21)));
+  for (const [legend, iso] of [
+    ['First choice of date', isoInDays(20)],
+    ['Alternate date', isoInDays(21)],
+  ] as const) {
+    const group = page.getByRole('group', { name: legend });
+    await typeInto(page, group.getByLabel('Day'), String(Number(iso.slice(8, 10))));
+    await typeInto(page, group.getByLabel('Month'), String(Number(iso.slice(5, 7))));
+    await typeInto(page, group.getByLabel('Year'), iso.slice(0, 4));
+  }
   await tabTo(page, page.getByRole('radio', { name: '8:30am' }));
   await kb.press('ArrowDown'); // 9:30am
   await submit();
@@ -53,9 +60,6 @@ test('Candidate books a test using the keyboard alone', async ({ page, request }
   const fields: [string, string][] = [
     ['First name', 'Keyboard'],
     ['Last name', CANDIDATE.lastName],
-    ['Day', CANDIDATE.day],
-    ['Month', CANDIDATE.month],
-    ['Year', CANDIDATE.year],
     ['National Insurance number', CANDIDATE.NI],
     ['Email address', CANDIDATE.email],
     ['Phone number', CANDIDATE.phone],
@@ -63,7 +67,12 @@ test('Candidate books a test using the keyboard alone', async ({ page, request }
     ['Town or city', CANDIDATE.town],
     ['Postcode', CANDIDATE.postcode],
   ];
-  for (const [label, value] of fields) await typeInto(page, page.getByLabel(label, { exact: true }), value);
+  for (const [label, value] of fields)
+    await typeInto(page, page.getByLabel(label, { exact: true }), value);
+  const dob = page.getByRole('group', { name: 'Date of birth' });
+  await typeInto(page, dob.getByLabel('Day'), CANDIDATE.day);
+  await typeInto(page, dob.getByLabel('Month'), CANDIDATE.month);
+  await typeInto(page, dob.getByLabel('Year'), CANDIDATE.year);
   await submit();
 
   await expect(page.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
@@ -82,5 +91,9 @@ test('Candidate books a test using the keyboard alone', async ({ page, request }
   await page.waitForURL(/\/success\//);
   await j.step('Payment received', 'success');
   const order = await getOrder(request, orderIdFrom(page.url()));
-  expect(order).toMatchObject({ kind: 'test', status: 'paid', test: { testType: 'operative', language: 'English' } });
+  expect(order).toMatchObject({
+    kind: 'test',
+    status: 'paid',
+    test: { testType: 'operative', language: 'English' },
+  });
 });

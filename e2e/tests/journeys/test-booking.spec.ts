@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { getOrder, orderIdFrom } from '../../support/api';
-import { fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
+import { fillDate, fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
-test('Candidate books an HS&E test at a centre found by postcode and pays by card', async ({ page, request }, info) => {
+test('Candidate books an HS&E test at a centre found by postcode and pays by card', async ({
+  page,
+  request,
+}, info) => {
   const j = new JourneyPage(page, info);
   await page.goto('/book-citb-test?t=operative');
   await j.step('Which test do you need?', 'test-type');
@@ -26,8 +29,8 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   await j.continue();
 
   await j.step('When would you like to take the test?', 'date');
-  await page.getByLabel('First choice of date').fill(isoInDays(14));
-  await page.getByLabel('Alternate date').fill(isoInDays(15));
+  await fillDate(page, 'First choice of date', isoInDays(14));
+  await fillDate(page, 'Alternate date', isoInDays(15));
   await j.choose('10:30am');
   await j.continue();
 
@@ -54,7 +57,9 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
 
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await expect(page.locator('.error-summary')).toBeFocused();
-  await expect(page.locator('.error-summary').getByRole('link')).toHaveText('Confirm that the name you entered matches your photo ID');
+  await expect(page.locator('.error-summary').getByRole('link')).toHaveText(
+    'Confirm that the name you entered matches your photo ID',
+  );
   await expect(page).toHaveTitle(/^Error: /);
   await j.step('Check your booking and pay', 'checkout-id-error');
   await page.getByLabel(/I confirm that the name/).check();

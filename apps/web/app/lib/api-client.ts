@@ -70,7 +70,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
 
   const ok = expect ? expect.includes(response.status) : response.ok;
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const payload: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!ok) throw toApiError(response.status, payload, failure, own);
   if (!schema) return undefined as Result<S>;
   const parsed = schema.safeParse(payload);

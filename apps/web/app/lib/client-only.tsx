@@ -16,6 +16,12 @@ export function useHydrated(): boolean {
  * Journeys read sessionStorage and the query string, which the prerendered HTML cannot know;
  * the page's own introduction is the fallback, so the HTML still says what the page is for.
  */
-export function ClientOnly({ fallback, children }: { fallback: ReactNode; children: () => ReactNode }) {
+export function ClientOnly({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode;
+  children: () => ReactNode;
+}) {
   return useHydrated() ? <>{children()}</> : <>{fallback}</>;
 }

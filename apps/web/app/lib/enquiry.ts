@@ -4,10 +4,27 @@ import { apiRequest } from './api-client';
 import { validateWith } from './form-validation';
 import type { Validated } from './form-validation';
 
-export type EnquiryValues = Partial<Record<'title' | 'firstName' | 'middleName' | 'lastName' | 'email' | 'phoneNumber' | 'nationalInsuranceNumber' | 'address' | 'comment' | 'groupSize', string>>;
+export type EnquiryValues = Partial<
+  Record<
+    | 'title'
+    | 'firstName'
+    | 'middleName'
+    | 'lastName'
+    | 'email'
+    | 'phoneNumber'
+    | 'nationalInsuranceNumber'
+    | 'address'
+    | 'comment'
+    | 'groupSize',
+    string
+  >
+>;
 
 /** Spec §5: in contact only the names are required; the title defaults to Mr. */
-export function validateEnquiry(values: EnquiryValues, kind: 'contact' | 'group-booking'): Validated<ContactBody> {
+export function validateEnquiry(
+  values: EnquiryValues,
+  kind: 'contact' | 'group-booking',
+): Validated<ContactBody> {
   const result = validateWith(contactBody, { ...values, kind });
   // Send what was typed; the server applies the same schema and its own normalising.
   return result.ok ? { ok: true, data: { ...values, kind } as ContactBody } : result;
@@ -15,6 +32,11 @@ export function validateEnquiry(values: EnquiryValues, kind: 'contact' | 'group-
 
 /** POST /contact: reads data.userId (spec §7). */
 export async function sendEnquiry(body: ContactBody): Promise<string> {
-  const sent = await apiRequest('/contact', { method: 'POST', body, schema: contactCreatedResponse, expect: [201] });
+  const sent = await apiRequest('/contact', {
+    method: 'POST',
+    body,
+    schema: contactCreatedResponse,
+    expect: [201],
+  });
   return sent.data.userId;
 }

@@ -46,18 +46,30 @@ const optionalLine = optional(z.string().trim().max(78, { error: MESSAGES.checkF
 
 /** Day, month and year become one ISO date, checked by the domain's rule (STYLE.md 9). */
 const dateOfBirthParts = z
-  .object({ dobDay: z.string().optional(), dobMonth: z.string().optional(), dobYear: z.string().optional() })
+  .object({
+    dobDay: z.string().optional(),
+    dobMonth: z.string().optional(),
+    dobYear: z.string().optional(),
+  })
   .transform((parts, ctx) => {
-    const [d, m, y] = [parts.dobDay ?? '', parts.dobMonth ?? '', parts.dobYear ?? ''].map((p) => p.trim()) as [string, string, string];
+    const [d, m, y] = [parts.dobDay ?? '', parts.dobMonth ?? '', parts.dobYear ?? ''].map((p) =>
+      p.trim(),
+    ) as [string, string, string];
     if (!d && !m && !y) {
       ctx.addIssue({ code: 'custom', path: ['dateOfBirth-day'], message: MESSAGES.required });
       return z.NEVER;
     }
     const iso = `${y.padStart(4, '0')}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-    const checked = dateOfBirthSchema.safeParse(/^\d{1,2}$/.test(d) && /^\d{1,2}$/.test(m) && /^\d{4}$/.test(y) ? iso : '');
+    const checked = dateOfBirthSchema.safeParse(
+      /^\d{1,2}$/.test(d) && /^\d{1,2}$/.test(m) && /^\d{4}$/.test(y) ? iso : '',
+    );
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? MESSAGES.dateInvalid;
-      ctx.addIssue({ code: 'custom', path: ['dateOfBirth-day'], message: message === MESSAGES.required ? MESSAGES.dateInvalid : message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateOfBirth-day'],
+        message: message === MESSAGES.required ? MESSAGES.dateInvalid : message,
+      });
       return z.NEVER;
     }
     return checked.data;
@@ -81,7 +93,9 @@ const personalDetailsSchema = z
   .and(dateOfBirthParts.transform((dateOfBirth) => ({ dateOfBirth })));
 
 /** Checks the personal details step and shapes POST /candidate (spec §7). */
-export function validatePersonalDetails(values: PersonalDetailsValues): Validated<CreateCandidateBody> {
+export function validatePersonalDetails(
+  values: PersonalDetailsValues,
+): Validated<CreateCandidateBody> {
   const result = validateWith(personalDetailsSchema, values);
   if (!result.ok) return result;
   const d = result.data;
@@ -105,5 +119,7 @@ export function validatePersonalDetails(values: PersonalDetailsValues): Validate
 }
 
 export function fullName(values: PersonalDetailsValues): string {
-  return [values.title, values.firstName, values.middleName, values.lastName].filter(Boolean).join(' ');
+  return [values.title, values.firstName, values.middleName, values.lastName]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -12,7 +12,8 @@ export function useJourneyStep<S extends string>(steps: readonly S[], firstIncom
   const requested = params.get('step') as S | null;
   const requestedIndex = requested ? steps.indexOf(requested) : 0;
   const limit = steps.indexOf(firstIncomplete);
-  const index = requestedIndex < 0 ? 0 : Math.min(requestedIndex, limit < 0 ? steps.length - 1 : limit);
+  const index =
+    requestedIndex < 0 ? 0 : Math.min(requestedIndex, limit < 0 ? steps.length - 1 : limit);
   const step = steps[index] as S;
   const returnTo = params.get('return');
 

@@ -1,3 +1,4 @@
+import '../form/form.css';
 import { formatMoney } from '@site/domain/format';
 import type { Price } from '@site/domain/pricing';
 

@@ -1,3 +1,4 @@
+import '../form/form.css';
 import type { ReactNode } from 'react';
 
 export interface SummaryRow {

@@ -10,7 +10,14 @@ export interface CheckboxFieldProps {
   disabled?: boolean;
 }
 
-export function CheckboxField({ id, label, error, checked, onCheckedChange, disabled }: CheckboxFieldProps) {
+export function CheckboxField({
+  id,
+  label,
+  error,
+  checked,
+  onCheckedChange,
+  disabled,
+}: CheckboxFieldProps) {
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <ErrorMessage id={id} error={error} />

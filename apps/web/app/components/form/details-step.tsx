@@ -17,8 +17,16 @@ export interface DetailsStepProps {
 }
 
 /** Personal details (spec §3), kept in sessionStorage as they are typed (issue 4 point 8). */
-export function DetailsStep({ caption, heading = 'Your details', onBack, onDone, intro }: DetailsStepProps) {
-  const [values, setValues] = useState<PersonalDetailsValues>(() => personalDetailsStore.read() ?? {});
+export function DetailsStep({
+  caption,
+  heading = 'Your details',
+  onBack,
+  onDone,
+  intro,
+}: DetailsStepProps) {
+  const [values, setValues] = useState<PersonalDetailsValues>(
+    () => personalDetailsStore.read() ?? {},
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [cleared, setCleared] = useState(false);
   const change = (next: PersonalDetailsValues) => {

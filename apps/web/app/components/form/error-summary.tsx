@@ -16,7 +16,13 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
   useErrorTitle(entries.length > 0);
   if (entries.length === 0) return null;
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title" role="alert">
+    <div
+      className="error-summary"
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+      role="alert"
+    >
       <h2 id="error-summary-title">There is a problem</h2>
       <ul>
         {entries.map(([id, message]) => (
@@ -45,7 +51,9 @@ const PREFIX = 'Error: ';
 /** "Error: " before the page title while the page shows errors (GOV.UK pattern). */
 export function useErrorTitle(hasErrors: boolean): void {
   useEffect(() => {
-    const base = document.title.startsWith(PREFIX) ? document.title.slice(PREFIX.length) : document.title;
+    const base = document.title.startsWith(PREFIX)
+      ? document.title.slice(PREFIX.length)
+      : document.title;
     document.title = hasErrors ? `${PREFIX}${base}` : base;
     return () => {
       if (document.title.startsWith(PREFIX)) document.title = document.title.slice(PREFIX.length);

@@ -1,7 +1,7 @@
 import { TITLES } from '@site/domain/validators';
 import type { FieldErrors } from '../../lib/form-validation';
 import type { PersonalDetailsValues } from '../../lib/journey-store';
-import { DateOfBirthField } from './date-of-birth-field';
+import { DatePartsField } from './date-parts-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
@@ -13,7 +13,8 @@ export interface PersonalDetailsFieldsProps {
 
 /** The candidate's details of spec §3, with the §5 rules checked by the domain's schemas. */
 export function PersonalDetailsFields({ values, errors, onChange }: PersonalDetailsFieldsProps) {
-  const set = (key: keyof PersonalDetailsValues) => (value: string) => onChange({ ...values, [key]: value });
+  const set = (key: keyof PersonalDetailsValues) => (value: string) =>
+    onChange({ ...values, [key]: value });
   return (
     <>
       <SelectField
@@ -26,25 +27,118 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
         autoComplete="honorific-prefix"
         options={TITLES.map((t) => ({ value: t, label: t }))}
       />
-      <TextField id="firstName" label="First name" autoComplete="given-name" value={values.firstName} onValueChange={set('firstName')} error={errors.firstName} />
-      <TextField id="middleName" label="Middle name (optional)" autoComplete="additional-name" value={values.middleName} onValueChange={set('middleName')} error={errors.middleName} />
-      <TextField id="lastName" label="Last name" autoComplete="family-name" value={values.lastName} onValueChange={set('lastName')} error={errors.lastName} />
-      <DateOfBirthField
+      <TextField
+        id="firstName"
+        label="First name"
+        autoComplete="given-name"
+        value={values.firstName}
+        onValueChange={set('firstName')}
+        error={errors.firstName}
+      />
+      <TextField
+        id="middleName"
+        label="Middle name (optional)"
+        autoComplete="additional-name"
+        value={values.middleName}
+        onValueChange={set('middleName')}
+        error={errors.middleName}
+      />
+      <TextField
+        id="lastName"
+        label="Last name"
+        autoComplete="family-name"
+        value={values.lastName}
+        onValueChange={set('lastName')}
+        error={errors.lastName}
+      />
+      <DatePartsField
+        birthday
         id="dateOfBirth"
         legend="Date of birth"
         hint="For example, 27 3 1990"
         error={errors['dateOfBirth-day']}
         value={{ day: values.dobDay, month: values.dobMonth, year: values.dobYear }}
-        onValueChange={(d) => onChange({ ...values, dobDay: d.day, dobMonth: d.month, dobYear: d.year })}
+        onValueChange={(d) =>
+          onChange({ ...values, dobDay: d.day, dobMonth: d.month, dobYear: d.year })
+        }
       />
-      <TextField id="NI" label="National Insurance number" hint="It’s on your National Insurance card, payslip or P60. For example, QQ 12 34 56 C" width="medium" autoCapitalize="characters" spellCheck={false} value={values.NI} onValueChange={set('NI')} error={errors.NI} />
-      <TextField id="email" type="email" label="Email address" hint="We will send your confirmation here" autoComplete="email" spellCheck={false} value={values.email} onValueChange={set('email')} error={errors.email} />
-      <TextField id="phoneNumber" type="tel" label="Phone number" hint="A UK number, for example 07700 900 982" autoComplete="tel" width="medium" value={values.phoneNumber} onValueChange={set('phoneNumber')} error={errors.phoneNumber} />
-      <TextField id="address" label="Address line 1" autoComplete="address-line1" value={values.address} onValueChange={set('address')} error={errors.address} />
-      <TextField id="address2" label="Address line 2 (optional)" autoComplete="address-line2" value={values.address2} onValueChange={set('address2')} error={errors.address2} />
-      <TextField id="town" label="Town or city" autoComplete="address-level2" width="medium" value={values.town} onValueChange={set('town')} error={errors.town} />
-      <TextField id="county" label="County (optional)" autoComplete="address-level1" width="medium" value={values.county} onValueChange={set('county')} error={errors.county} />
-      <TextField id="postCode" label="Postcode" autoComplete="postal-code" width="short" autoCapitalize="characters" value={values.postCode} onValueChange={set('postCode')} error={errors.postCode} />
+      <TextField
+        id="NI"
+        label="National Insurance number"
+        hint="It’s on your National Insurance card, payslip or P60. For example, QQ 12 34 56 C"
+        width="medium"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={values.NI}
+        onValueChange={set('NI')}
+        error={errors.NI}
+      />
+      <TextField
+        id="email"
+        type="email"
+        label="Email address"
+        hint="We will send your confirmation here"
+        autoComplete="email"
+        spellCheck={false}
+        value={values.email}
+        onValueChange={set('email')}
+        error={errors.email}
+      />
+      <TextField
+        id="phoneNumber"
+        type="tel"
+        label="Phone number"
+        hint="A UK number, for example 07700 900 982"
+        autoComplete="tel"
+        width="medium"
+        value={values.phoneNumber}
+        onValueChange={set('phoneNumber')}
+        error={errors.phoneNumber}
+      />
+      <TextField
+        id="address"
+        label="Address line 1"
+        autoComplete="address-line1"
+        value={values.address}
+        onValueChange={set('address')}
+        error={errors.address}
+      />
+      <TextField
+        id="address2"
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        value={values.address2}
+        onValueChange={set('address2')}
+        error={errors.address2}
+      />
+      <TextField
+        id="town"
+        label="Town or city"
+        autoComplete="address-level2"
+        width="medium"
+        value={values.town}
+        onValueChange={set('town')}
+        error={errors.town}
+      />
+      <TextField
+        id="county"
+        label="County (optional)"
+        autoComplete="address-level1"
+        width="medium"
+        value={values.county}
+        onValueChange={set('county')}
+        error={errors.county}
+      />
+      <TextField
+        id="postCode"
+        label="Postcode"
+        autoComplete="postal-code"
+        width="short"
+        autoCapitalize="characters"
+        value={values.postCode}
+        onValueChange={set('postCode')}
+        error={errors.postCode}
+      />
     </>
   );
 }

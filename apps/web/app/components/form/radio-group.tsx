@@ -20,7 +20,16 @@ export interface RadioGroupProps {
   options: readonly RadioOption[];
 }
 
-export function RadioGroup({ id, legend, legendIsHeading, hint, error, value, onValueChange, options }: RadioGroupProps) {
+export function RadioGroup({
+  id,
+  legend,
+  legendIsHeading,
+  hint,
+  error,
+  value,
+  onValueChange,
+  options,
+}: RadioGroupProps) {
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <fieldset aria-describedby={describedBy(id, hint, error)}>

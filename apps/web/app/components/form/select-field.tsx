@@ -19,7 +19,17 @@ export interface SelectFieldProps {
   autoComplete?: string;
 }
 
-export function SelectField({ id, label, hint, error, value, onValueChange, options, placeholder, autoComplete }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  autoComplete,
+}: SelectFieldProps) {
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id}>{label}</label>

@@ -17,7 +17,16 @@ export interface StepFormProps {
 }
 
 /** One step of a journey: back link, error summary, question, fields, one main button. */
-export function StepForm({ heading, caption, errors, onSubmit, submitLabel = 'Continue', busy, onBack, children }: StepFormProps) {
+export function StepForm({
+  heading,
+  caption,
+  errors,
+  onSubmit,
+  submitLabel = 'Continue',
+  busy,
+  onBack,
+  children,
+}: StepFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();

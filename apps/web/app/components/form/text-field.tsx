@@ -15,7 +15,17 @@ export interface TextFieldProps extends InputProps {
 }
 
 /** A labelled input with its hint and error, wired with aria-invalid and aria-describedby. */
-export function TextField({ id, label, hint, error, value, onValueChange, width = 'full', type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onValueChange,
+  width = 'full',
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id}>{label}</label>

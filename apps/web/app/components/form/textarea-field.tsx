@@ -11,7 +11,15 @@ export interface TextareaFieldProps {
   rows?: number;
 }
 
-export function TextareaField({ id, label, hint, error, value, onValueChange, rows = 5 }: TextareaFieldProps) {
+export function TextareaField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onValueChange,
+  rows = 5,
+}: TextareaFieldProps) {
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id}>{label}</label>

@@ -5,7 +5,14 @@ import { tradesAllowedFor } from '@site/domain/schemas';
 import { createAttemptStore } from '../../lib/journey-attempt';
 import { createSessionStore } from '../../lib/journey-store';
 
-export const CARD_STEPS = ['card-type', 'application-type', 'trade', 'references', 'details', 'check'] as const;
+export const CARD_STEPS = [
+  'card-type',
+  'application-type',
+  'trade',
+  'references',
+  'details',
+  'check',
+] as const;
 export type CardStep = (typeof CARD_STEPS)[number];
 
 export const cardAnswersSchema = z.object({
@@ -34,10 +41,12 @@ export function referencesNeeded(type?: ApplicationType) {
 export function firstIncompleteCardStep(a: CardAnswers): CardStep {
   const card = a.cardType ? getCardByName(a.cardType) : undefined;
   if (!card) return 'card-type';
-  if (!a.applicationType || !card.applicationTypes.includes(a.applicationType)) return 'application-type';
+  if (!a.applicationType || !card.applicationTypes.includes(a.applicationType))
+    return 'application-type';
   if (!a.trait || !tradesAllowedFor(card.name as CardName).includes(a.trait)) return 'trade';
   const needs = referencesNeeded(a.applicationType);
-  if ((needs.testingId && !a.testingId) || (needs.registrationNumber && !a.registrationNumber)) return 'references';
+  if ((needs.testingId && !a.testingId) || (needs.registrationNumber && !a.registrationNumber))
+    return 'references';
   if (!a.detailsDone) return 'details';
   return 'check';
 }

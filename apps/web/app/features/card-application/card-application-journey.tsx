@@ -20,7 +20,8 @@ function initialAnswers({ cardType, source }: CardApplicationJourneyProps): Card
   const saved = cardAnswersStore.read() ?? {};
   const next = { ...saved };
   const card = cardType ? getCardByName(cardType) : undefined;
-  if (card && card.name !== saved.cardType) Object.assign(next, { cardType: card.name, applicationType: undefined, trait: undefined });
+  if (card && card.name !== saved.cardType)
+    Object.assign(next, { cardType: card.name, applicationType: undefined, trait: undefined });
   if (source) next.source = source.slice(0, 100);
   cardAnswersStore.write(next);
   return next;
@@ -29,7 +30,10 @@ function initialAnswers({ cardType, source }: CardApplicationJourneyProps): Card
 /** Card application at /apply-cscs-card (issue 4 point 3). */
 export function CardApplicationJourney(props: CardApplicationJourneyProps) {
   const [answers, setAnswers] = useState(() => initialAnswers(props));
-  const { step, index, goTo, returnTo } = useJourneyStep<CardStep>(CARD_STEPS, firstIncompleteCardStep(answers));
+  const { step, index, goTo, returnTo } = useJourneyStep<CardStep>(
+    CARD_STEPS,
+    firstIncompleteCardStep(answers),
+  );
   const caption = `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`;
 
   const save = (patch: Partial<CardAnswers>) => {
@@ -38,10 +42,17 @@ export function CardApplicationJourney(props: CardApplicationJourneyProps) {
     cardAnswersStore.write(next);
     const incomplete = firstIncompleteCardStep(next);
     if (returnTo === 'check' && incomplete === 'check') return goTo('check');
-    goTo(CARD_STEPS[Math.min(index + 1, CARD_STEPS.indexOf(incomplete))] ?? 'check', { returnTo: returnTo ?? undefined });
+    goTo(CARD_STEPS[Math.min(index + 1, CARD_STEPS.indexOf(incomplete))] ?? 'check', {
+      returnTo: returnTo ?? undefined,
+    });
   };
   const previous = CARD_STEPS[index - 1];
-  const common = { answers, caption, onBack: previous ? () => goTo(previous) : undefined, onDone: save };
+  const common = {
+    answers,
+    caption,
+    onBack: previous ? () => goTo(previous) : undefined,
+    onDone: save,
+  };
 
   switch (step) {
     case 'card-type':
@@ -53,7 +64,14 @@ export function CardApplicationJourney(props: CardApplicationJourneyProps) {
     case 'references':
       return <ReferencesStep key={step} {...common} />;
     case 'details':
-      return <DetailsStep key={step} caption={caption} onBack={common.onBack} onDone={() => save({ detailsDone: true })} />;
+      return (
+        <DetailsStep
+          key={step}
+          caption={caption}
+          onBack={common.onBack}
+          onDone={() => save({ detailsDone: true })}
+        />
+      );
     case 'check':
       return <CheckStep key={step} {...common} onChange={(s) => goTo(s, { returnTo: 'check' })} />;
   }

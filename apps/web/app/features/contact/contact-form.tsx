@@ -10,7 +10,17 @@ import { EnquiryFields } from '../../components/form/enquiry-fields';
 import { StepForm } from '../../components/form/step-form';
 import { TextareaField } from '../../components/form/textarea-field';
 
-const ORDER = ['title', 'firstName', 'middleName', 'lastName', 'email', 'phoneNumber', 'nationalInsuranceNumber', 'address', 'comment'];
+const ORDER = [
+  'title',
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'nationalInsuranceNumber',
+  'address',
+  'comment',
+];
 
 /** Contact us (issue 4 point 5): POST /contact, then a clear confirmation. */
 export function ContactForm() {
@@ -30,7 +40,8 @@ export function ContactForm() {
       setSent(true);
       window.scrollTo(0, 0);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(inFieldOrder(fromServerErrors(error.fieldErrors), ORDER));
+      if (error instanceof ApiError)
+        setErrors(inFieldOrder(fromServerErrors(error.fieldErrors), ORDER));
       warn(error instanceof ApiError ? error.message : MESSAGES.failed);
     } finally {
       setBusy(false);
@@ -46,10 +57,25 @@ export function ContactForm() {
     );
   }
   return (
-    <StepForm heading="Contact us" errors={errors} onSubmit={() => void submit()} submitLabel="Send message" busy={busy}>
-      <p className="lead">Ask us about a booking, an application or which card or test is right for you.</p>
+    <StepForm
+      heading="Contact us"
+      errors={errors}
+      onSubmit={() => void submit()}
+      submitLabel="Send message"
+      busy={busy}
+    >
+      <p className="lead">
+        Ask us about a booking, an application or which card or test is right for you.
+      </p>
       <EnquiryFields values={values} errors={errors} onChange={setValues} />
-      <TextareaField id="comment" label="Your message" hint="If it is about an order, include your order reference." value={values.comment} onValueChange={(comment) => setValues({ ...values, comment })} error={errors.comment} />
+      <TextareaField
+        id="comment"
+        label="Your message"
+        hint="If it is about an order, include your order reference."
+        value={values.comment}
+        onValueChange={(comment) => setValues({ ...values, comment })}
+        error={errors.comment}
+      />
     </StepForm>
   );
 }

@@ -20,7 +20,10 @@ export function CourseBookingJourney() {
   const [answers, setAnswers] = useState<CourseAnswers>(() => courseAnswersStore.read() ?? {});
   const [locations, setLocations] = useState<CourseLocation[]>();
   const steps = stepsFor(answers.kind);
-  const { step, index, goTo, returnTo } = useJourneyStep<CourseStep>(steps, firstIncompleteCourseStep(answers, locations));
+  const { step, index, goTo, returnTo } = useJourneyStep<CourseStep>(
+    steps,
+    firstIncompleteCourseStep(answers, locations),
+  );
 
   useEffect(() => {
     if (answers.kind !== 'Offline' || locations) return;
@@ -37,12 +40,17 @@ export function CourseBookingJourney() {
     const nextSteps = stepsFor(next.kind);
     const incomplete = firstIncompleteCourseStep(next, locations);
     if (returnTo === 'check' && incomplete === 'check') return goTo('check');
-    const following = nextSteps[Math.min(nextSteps.indexOf(step) + 1, nextSteps.indexOf(incomplete))] ?? 'check';
+    const following =
+      nextSteps[Math.min(nextSteps.indexOf(step) + 1, nextSteps.indexOf(incomplete))] ?? 'check';
     goTo(following, { returnTo: returnTo ?? undefined });
   };
   const previous = steps[index - 1];
   const onBack = previous ? () => goTo(previous) : undefined;
-  if (answers.kind === 'Offline' && !locations && (step === 'location' || step === 'course-date' || step === 'check')) {
+  if (
+    answers.kind === 'Offline' &&
+    !locations &&
+    (step === 'location' || step === 'course-date' || step === 'check')
+  ) {
     return <p role="status">Loading course locations…</p>;
   }
   const common = { answers, caption, locations: locations ?? [], onBack, onDone: save };
@@ -57,7 +65,14 @@ export function CourseBookingJourney() {
     case 'online-date':
       return <OnlineDateStep key={step} {...common} />;
     case 'details':
-      return <DetailsStep key={step} caption={caption} onBack={onBack} onDone={() => save({ detailsDone: true })} />;
+      return (
+        <DetailsStep
+          key={step}
+          caption={caption}
+          onBack={onBack}
+          onDone={() => save({ detailsDone: true })}
+        />
+      );
     case 'check':
       return <CheckStep key={step} {...common} onChange={(s) => goTo(s, { returnTo: 'check' })} />;
   }

@@ -11,7 +11,18 @@ import { StepForm } from '../../components/form/step-form';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 
-const ORDER = ['title', 'firstName', 'middleName', 'lastName', 'email', 'phoneNumber', 'nationalInsuranceNumber', 'address', 'groupSize', 'comment'];
+const ORDER = [
+  'title',
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'nationalInsuranceNumber',
+  'address',
+  'groupSize',
+  'comment',
+];
 
 /** Group bookings (issue 4 point 5): POST /contact with a group size and a message. */
 export function GroupBookingForm() {
@@ -31,7 +42,8 @@ export function GroupBookingForm() {
       setSent(true);
       window.scrollTo(0, 0);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(inFieldOrder(fromServerErrors(error.fieldErrors), ORDER));
+      if (error instanceof ApiError)
+        setErrors(inFieldOrder(fromServerErrors(error.fieldErrors), ORDER));
       warn(error instanceof ApiError ? error.message : MESSAGES.failed);
     } finally {
       setBusy(false);
@@ -42,16 +54,43 @@ export function GroupBookingForm() {
     return (
       <div className="panel" role="status">
         <h1>Group booking request sent</h1>
-        <p>{MESSAGES.enquirySent} We will come back to you with dates and a price for your group.</p>
+        <p>
+          {MESSAGES.enquirySent} We will come back to you with dates and a price for your group.
+        </p>
       </div>
     );
   }
   return (
-    <StepForm heading="Group bookings" errors={errors} onSubmit={() => void submit()} submitLabel="Send request" busy={busy}>
-      <p className="lead">Tell us how many people need a test, a card or the health and safety course, and where and when.</p>
+    <StepForm
+      heading="Group bookings"
+      errors={errors}
+      onSubmit={() => void submit()}
+      submitLabel="Send request"
+      busy={busy}
+    >
+      <p className="lead">
+        Tell us how many people need a test, a card or the health and safety course, and where and
+        when.
+      </p>
       <EnquiryFields values={values} errors={errors} onChange={setValues} />
-      <TextField id="groupSize" label="How many people?" hint="Between 2 and 500" inputMode="numeric" width="short" value={values.groupSize} onValueChange={(groupSize) => setValues({ ...values, groupSize })} error={errors.groupSize} />
-      <TextareaField id="comment" label="What does your group need?" hint="For example: 12 Operative tests in Leeds in March, and green cards." value={values.comment} onValueChange={(comment) => setValues({ ...values, comment })} error={errors.comment} />
+      <TextField
+        id="groupSize"
+        label="How many people?"
+        hint="Between 2 and 500"
+        inputMode="numeric"
+        width="short"
+        value={values.groupSize}
+        onValueChange={(groupSize) => setValues({ ...values, groupSize })}
+        error={errors.groupSize}
+      />
+      <TextareaField
+        id="comment"
+        label="What does your group need?"
+        hint="For example: 12 Operative tests in Leeds in March, and green cards."
+        value={values.comment}
+        onValueChange={(comment) => setValues({ ...values, comment })}
+        error={errors.comment}
+      />
     </StepForm>
   );
 }

@@ -17,7 +17,9 @@ export function AddReferencesForm({ orderId }: { orderId: string }) {
 
   const submit = async () => {
     const next: FieldErrors = {};
-    const testingId = values.testingId.trim() ? testingIdSchema.safeParse(values.testingId) : undefined;
+    const testingId = values.testingId.trim()
+      ? testingIdSchema.safeParse(values.testingId)
+      : undefined;
     const ni = values.NI.trim() ? nationalInsuranceNumberSchema.safeParse(values.NI) : undefined;
     if (testingId && !testingId.success) next.testingId = MESSAGES.testingId;
     if (ni && !ni.success) next.NI = MESSAGES.checkField;
@@ -35,7 +37,12 @@ export function AddReferencesForm({ orderId }: { orderId: string }) {
     }
   };
 
-  if (saved) return <p className="notice" role="status">{MESSAGES.referencesSaved}</p>;
+  if (saved)
+    return (
+      <p className="notice" role="status">
+        {MESSAGES.referencesSaved}
+      </p>
+    );
   return (
     <form
       noValidate
@@ -46,9 +53,29 @@ export function AddReferencesForm({ orderId }: { orderId: string }) {
       }}
     >
       <h2 id="references-title">Add your CITB testing ID and National Insurance number</h2>
-      <p>If you have them now, add them here. It helps us match your test result to your card application.</p>
-      <TextField id="testingId" label="CITB testing ID (optional)" width="medium" spellCheck={false} value={values.testingId} onValueChange={(testingId) => setValues({ ...values, testingId })} error={errors.testingId} />
-      <TextField id="NI" label="National Insurance number (optional)" hint="For example, QQ 12 34 56 C" width="medium" spellCheck={false} value={values.NI} onValueChange={(NI) => setValues({ ...values, NI })} error={errors.NI} />
+      <p>
+        If you have them now, add them here. It helps us match your test result to your card
+        application.
+      </p>
+      <TextField
+        id="testingId"
+        label="CITB testing ID (optional)"
+        width="medium"
+        spellCheck={false}
+        value={values.testingId}
+        onValueChange={(testingId) => setValues({ ...values, testingId })}
+        error={errors.testingId}
+      />
+      <TextField
+        id="NI"
+        label="National Insurance number (optional)"
+        hint="For example, QQ 12 34 56 C"
+        width="medium"
+        spellCheck={false}
+        value={values.NI}
+        onValueChange={(NI) => setValues({ ...values, NI })}
+        error={errors.NI}
+      />
       <button type="submit" className="button secondary" disabled={busy}>
         {busy ? 'Saving…' : 'Save'}
       </button>

@@ -37,7 +37,8 @@ export function FailedPage({ orderId }: { orderId: string }) {
       goToCheckout(await startPayment(orderId));
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.code === 'ALREADY_PAID') return navigate(paths.success(orderId));
+      if (error instanceof ApiError && error.code === 'ALREADY_PAID')
+        return navigate(paths.success(orderId));
       warn(error instanceof ApiError ? error.message : MESSAGES.failed);
     }
   };
@@ -46,10 +47,13 @@ export function FailedPage({ orderId }: { orderId: string }) {
     <div>
       <h1>Your payment did not go through</h1>
       <p className="lead">
-        Nothing has been taken from your account and nothing has been booked yet. This can happen when the
-        bank declines the card or the payment page was closed.
+        Nothing has been taken from your account and nothing has been booked yet. This can happen
+        when the bank declines the card or the payment page was closed.
       </p>
-      <p>Your order is saved with reference <strong>{order.reference}</strong>. You can pay {formatMoney(order.price.total)} for the same order again, with the same or another card.</p>
+      <p>
+        Your order is saved with reference <strong>{order.reference}</strong>. You can pay{' '}
+        {formatMoney(order.price.total)} for the same order again, with the same or another card.
+      </p>
       <div className="actions">
         <button type="button" className="button" disabled={busy} onClick={() => void payAgain()}>
           {busy ? 'Please wait…' : 'Pay again'}

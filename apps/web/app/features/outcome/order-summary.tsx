@@ -12,22 +12,39 @@ const OFFICIAL: Record<OrderView['kind'], string> = {
 };
 
 function rowsOf(order: OrderView): SummaryRow[] {
-  const rows: SummaryRow[] = [{ key: 'what', label: 'What you ordered', value: order.description }];
+  const rows: SummaryRow[] = [{ key: 'what', label: 'Order', value: order.description }];
   const { test, card, course } = order;
   if (test) {
     rows.push(
       { key: 'centre', label: 'Test centre', value: test.centreName },
-      { key: 'date', label: 'First choice', value: `${formatLongDate(test.date)} at ${formatTime(test.testTime)}` },
+      {
+        key: 'date',
+        label: 'First choice',
+        value: `${formatLongDate(test.date)} at ${formatTime(test.testTime)}`,
+      },
       { key: 'alt', label: 'Alternate date', value: formatLongDate(test.alternateDate) },
       { key: 'lang', label: 'Language', value: test.language },
     );
   }
-  if (card) rows.push({ key: 'card', label: 'Card', value: `${card.type}, ${card.applicationType}` }, { key: 'trade', label: 'Trade', value: card.trait });
+  if (card)
+    rows.push(
+      { key: 'card', label: 'Card', value: `${card.type}, ${card.applicationType}` },
+      { key: 'trade', label: 'Trade', value: card.trait },
+    );
   if (course) {
-    rows.push({ key: 'date', label: course.type === 'Online' ? 'Final assessment' : 'Date', value: formatLongDate(course.date) });
-    if (course.locationName) rows.push({ key: 'where', label: 'Location', value: course.locationName });
+    rows.push({
+      key: 'date',
+      label: course.type === 'Online' ? 'Final assessment' : 'Date',
+      value: formatLongDate(course.date),
+    });
+    if (course.locationName)
+      rows.push({ key: 'where', label: 'Location', value: course.locationName });
   }
-  rows.push({ key: 'name', label: 'Name', value: `${order.User.firstName} ${order.User.lastName}` });
+  rows.push({
+    key: 'name',
+    label: 'Name',
+    value: `${order.User.firstName} ${order.User.lastName}`,
+  });
   return rows;
 }
 

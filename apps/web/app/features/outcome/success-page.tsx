@@ -25,7 +25,10 @@ export function SuccessPage({ orderId }: { orderId: string }) {
     return (
       <div>
         <h1>We have not received your payment yet</h1>
-        <p>Your order reference is <strong>{order.reference}</strong>. If you have just paid, wait a minute and reload this page.</p>
+        <p>
+          Your order reference is <strong>{order.reference}</strong>. If you have just paid, wait a
+          minute and reload this page.
+        </p>
         <p>
           <Link to={paths.failed(orderId)}>Pay for this order</Link>
         </p>
@@ -41,7 +44,8 @@ export function SuccessPage({ orderId }: { orderId: string }) {
       </div>
       <p>
         We have received {formatMoney(order.price.total)}
-        {order.User.email ? `, and emailed a confirmation to ${order.User.email}` : ''}. Keep your reference for any questions.
+        {order.User.email ? `, and emailed a confirmation to ${order.User.email}` : ''}. Keep your
+        reference for any questions.
       </p>
       <h2>What you ordered</h2>
       <OrderSummary order={order} />
@@ -64,7 +68,8 @@ export function LoadFailed() {
     <div>
       <h1>We could not find this order</h1>
       <p>
-        Check the link in your email, or <Link to={paths.contact}>contact us</Link> with your order reference.
+        Check the link in your email, or <Link to={paths.contact}>contact us</Link> with your order
+        reference.
       </p>
     </div>
   );

@@ -3,13 +3,19 @@ export function IdReminder({ name }: { name: string }) {
   return (
     <div className="warning-text">
       <h2>Bring photo ID to your test</h2>
-      <p>The test centre will turn you away without one of these, in date, showing {name || 'your name'}:</p>
+      <p>
+        The test centre will turn you away without one of these, in date, showing{' '}
+        {name || 'your name'}:
+      </p>
       <ul>
         <li>a passport</li>
         <li>a UK photocard driving licence</li>
         <li>a UK biometric residence permit or EU national identity card</li>
       </ul>
-      <p>If the name on your ID is different from the name you entered, change your details before you pay.</p>
+      <p>
+        If the name on your ID is different from the name you entered, change your details before
+        you pay.
+      </p>
     </div>
   );
 }

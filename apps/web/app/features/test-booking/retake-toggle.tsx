@@ -31,8 +31,18 @@ export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
   };
   return (
     <>
-      <CheckboxField id="retake" label="I am retaking this test" checked={retake} disabled={disabled || busy} onCheckedChange={(next) => void toggle(next)} />
-      {why ? <p className="warning-text" role="status">{why}</p> : null}
+      <CheckboxField
+        id="retake"
+        label="I am retaking this test"
+        checked={retake}
+        disabled={disabled || busy}
+        onCheckedChange={(next) => void toggle(next)}
+      />
+      {why ? (
+        <p className="warning-text" role="status">
+          {why}
+        </p>
+      ) : null}
     </>
   );
 }

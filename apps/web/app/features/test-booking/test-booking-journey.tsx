@@ -36,7 +36,10 @@ export function TestBookingJourney(props: TestBookingJourneyProps) {
   const navigate = useNavigate();
   const [answers, setAnswers] = useState(() => initialAnswers(props));
   const incomplete = firstIncompleteTestStep(answers);
-  const { step, index, goTo, returnTo } = useJourneyStep<TestStep>(TEST_STEPS, incomplete === 'checkout' ? 'details' : incomplete);
+  const { step, index, goTo, returnTo } = useJourneyStep<TestStep>(
+    TEST_STEPS,
+    incomplete === 'checkout' ? 'details' : incomplete,
+  );
   const caption = `Book a CITB test: step ${index + 1} of ${TEST_STEPS.length + 1}`;
 
   const save = (patch: Partial<TestAnswers>) => {
@@ -44,7 +47,8 @@ export function TestBookingJourney(props: TestBookingJourneyProps) {
     setAnswers(next);
     testAnswersStore.write(next);
     const nextIncomplete = firstIncompleteTestStep(next);
-    if (returnTo === 'checkout' && nextIncomplete === 'checkout') return navigate(paths.testCheckout);
+    if (returnTo === 'checkout' && nextIncomplete === 'checkout')
+      return navigate(paths.testCheckout);
     const following = TEST_STEPS[index + 1];
     if (nextIncomplete === 'checkout' || !following) return navigate(paths.testCheckout);
     goTo(following, { returnTo: returnTo ?? undefined });

@@ -59,7 +59,8 @@ export function TestCheckout() {
     return <Navigate replace to={`${paths.bookTest}?step=${step}`} />;
   }
   const centre = getCentreById(answers.location ?? 0);
-  const change = (step: TestStep) => () => navigate(`${paths.bookTest}?step=${step}&return=checkout`);
+  const change = (step: TestStep) => () =>
+    navigate(`${paths.bookTest}?step=${step}&return=checkout`);
 
   const pay = async () => {
     if (!confirmed) return setErrors({ confirmId: MESSAGES.confirmIdentity });
@@ -70,7 +71,8 @@ export function TestCheckout() {
       goToCheckout(await startPayment(orderId));
     } catch (error) {
       setPaying(false);
-      if (error instanceof ApiError && error.code === 'ALREADY_PAID') return navigate(paths.success(orderId));
+      if (error instanceof ApiError && error.code === 'ALREADY_PAID')
+        return navigate(paths.success(orderId));
       warn(error instanceof ApiError ? error.message : MESSAGES.failed);
     }
   };
@@ -83,11 +85,36 @@ export function TestCheckout() {
       <h2>Your test</h2>
       <SummaryList
         rows={[
-          { key: 'type', label: 'Test', value: getTestType(answers.testType ?? '')?.name, onChange: change('test-type') },
-          { key: 'language', label: 'Language', value: answers.language, onChange: change('language') },
-          { key: 'centre', label: 'Test centre', value: centre ? `${centre.name}, ${centre.postcode}` : '', onChange: change('centre') },
-          { key: 'date', label: 'First choice', value: `${formatLongDate(answers.date ?? '')} at ${formatTime(answers.testTime ?? '09:30')}`, onChange: change('date') },
-          { key: 'alternate', label: 'Alternate date', value: formatLongDate(answers.alternateDate ?? ''), onChange: change('date') },
+          {
+            key: 'type',
+            label: 'Test',
+            value: getTestType(answers.testType ?? '')?.name,
+            onChange: change('test-type'),
+          },
+          {
+            key: 'language',
+            label: 'Language',
+            value: answers.language,
+            onChange: change('language'),
+          },
+          {
+            key: 'centre',
+            label: 'Test centre',
+            value: centre ? `${centre.name}, ${centre.postcode}` : '',
+            onChange: change('centre'),
+          },
+          {
+            key: 'date',
+            label: 'First choice',
+            value: `${formatLongDate(answers.date ?? '')} at ${formatTime(answers.testTime ?? '09:30')}`,
+            onChange: change('date'),
+          },
+          {
+            key: 'alternate',
+            label: 'Alternate date',
+            value: formatLongDate(answers.alternateDate ?? ''),
+            onChange: change('date'),
+          },
         ]}
       />
       <RetakeToggle
@@ -104,10 +131,22 @@ export function TestCheckout() {
       <SummaryList
         rows={[
           { key: 'name', label: 'Name', value: fullName(details), onChange: change('details') },
-          { key: 'dob', label: 'Date of birth', value: candidate.ok ? formatLongDate(candidate.data.dateOfBirth) : '', onChange: change('details') },
+          {
+            key: 'dob',
+            label: 'Date of birth',
+            value: candidate.ok ? formatLongDate(candidate.data.dateOfBirth) : '',
+            onChange: change('details'),
+          },
           { key: 'email', label: 'Email', value: details.email, onChange: change('details') },
           { key: 'phone', label: 'Phone', value: details.phoneNumber, onChange: change('details') },
-          { key: 'address', label: 'Address', value: candidate.ok ? `${candidate.data.address}, ${candidate.data.town}, ${candidate.data.postcode}` : '', onChange: change('details') },
+          {
+            key: 'address',
+            label: 'Address',
+            value: candidate.ok
+              ? `${candidate.data.address}, ${candidate.data.town}, ${candidate.data.postcode}`
+              : '',
+            onChange: change('details'),
+          },
         ]}
       />
       <h2>What you pay</h2>
@@ -121,9 +160,19 @@ export function TestCheckout() {
         onCheckedChange={setConfirmed}
         error={errors.confirmId}
       />
-      {problem ? <p className="warning-text">{problem}: we could not prepare your booking. Check your answers above and try again, or contact us.</p> : null}
+      {problem ? (
+        <p className="warning-text">
+          {problem}: we could not prepare your booking. Check your answers above and try again, or
+          contact us.
+        </p>
+      ) : null}
       <div className="actions">
-        <button type="button" className="button" disabled={!orderId || paying} onClick={() => void pay()}>
+        <button
+          type="button"
+          className="button"
+          disabled={!orderId || paying}
+          onClick={() => void pay()}
+        >
           {paying ? 'Please wait…' : orderId ? 'Confirm and pay' : 'Preparing your booking…'}
         </button>
       </div>

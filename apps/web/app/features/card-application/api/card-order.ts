@@ -12,7 +12,10 @@ import type { CardAnswers } from '../answers';
  * same order and its open session), then PATCH /card/{cardId} with the references, which must
  * answer 200 or the page says 'Failed' (spec §7). Returns the hosted checkout's url.
  */
-export async function submitCardApplication(answers: CardAnswers, candidate: CreateCandidateBody): Promise<{ orderId: string; url: string }> {
+export async function submitCardApplication(
+  answers: CardAnswers,
+  candidate: CreateCandidateBody,
+): Promise<{ orderId: string; url: string }> {
   const { source: _source, detailsDone: _done, ...application } = answers;
   let attempt = attemptFor(cardAttemptStore, fingerprintOf({ application, candidate }));
   attempt = await ensureCandidate(cardAttemptStore, attempt, candidate);

@@ -24,7 +24,12 @@ export function ApplicationTypeStep({ answers, caption, onBack, onDone }: StepPr
     onDone({ applicationType: chosen });
   };
   return (
-    <StepForm caption={caption} errors={error ? { applicationType: error } : {}} onSubmit={submit} onBack={onBack}>
+    <StepForm
+      caption={caption}
+      errors={error ? { applicationType: error } : {}}
+      onSubmit={submit}
+      onBack={onBack}
+    >
       <RadioGroup
         id="applicationType"
         legend={`What kind of ${card?.title ?? 'card'} application is this?`}

@@ -12,10 +12,19 @@ export function CardTypeStep({ answers, caption, onBack, onDone }: StepProps) {
   const submit = () => {
     const card = CARD_TYPES.find((c) => c.name === value);
     if (!card) return setError(MESSAGES.cardType);
-    onDone(card.name === answers.cardType ? {} : { cardType: card.name as CardName, applicationType: undefined, trait: undefined });
+    onDone(
+      card.name === answers.cardType
+        ? {}
+        : { cardType: card.name as CardName, applicationType: undefined, trait: undefined },
+    );
   };
   return (
-    <StepForm caption={caption} errors={error ? { cardType: error } : {}} onSubmit={submit} onBack={onBack}>
+    <StepForm
+      caption={caption}
+      errors={error ? { cardType: error } : {}}
+      onSubmit={submit}
+      onBack={onBack}
+    >
       <RadioGroup
         id="cardType"
         legend="Which card are you applying for?"
@@ -23,7 +32,11 @@ export function CardTypeStep({ answers, caption, onBack, onDone }: StepProps) {
         value={value}
         onValueChange={setValue}
         error={error}
-        options={CARD_TYPES.map((c) => ({ value: c.name, label: c.title, hint: c.alternativeTitle }))}
+        options={CARD_TYPES.map((c) => ({
+          value: c.name,
+          label: c.title,
+          hint: c.alternativeTitle,
+        }))}
       />
     </StepForm>
   );

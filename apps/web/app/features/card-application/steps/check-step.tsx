@@ -18,7 +18,12 @@ import type { CardStep } from '../answers';
 import { submitCardApplication } from '../api/card-order';
 import type { StepProps } from './step-props';
 
-export function CheckStep({ answers, caption, onBack, onChange }: StepProps & { onChange: (step: CardStep) => void }) {
+export function CheckStep({
+  answers,
+  caption,
+  onBack,
+  onChange,
+}: StepProps & { onChange: (step: CardStep) => void }) {
   const navigate = useNavigate();
   const { warn } = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -37,7 +42,8 @@ export function CheckStep({ answers, caption, onBack, onChange }: StepProps & { 
     } catch (error) {
       setBusy(false);
       const orderId = cardAttemptStore.read()?.orderId;
-      if (error instanceof ApiError && error.code === 'ALREADY_PAID' && orderId) return navigate(paths.success(orderId));
+      if (error instanceof ApiError && error.code === 'ALREADY_PAID' && orderId)
+        return navigate(paths.success(orderId));
       warn(error instanceof Error ? error.message : MESSAGES.failed);
     }
   };
@@ -55,19 +61,59 @@ export function CheckStep({ answers, caption, onBack, onChange }: StepProps & { 
       <SummaryList
         rows={[
           { key: 'card', label: 'Card', value: card?.title, onChange: change('card-type') },
-          { key: 'type', label: 'Application', value: answers.applicationType, onChange: change('application-type') },
-          { key: 'trade', label: 'Trade on the card', value: answers.trait, onChange: change('trade') },
-          ...(answers.testingId ? [{ key: 'testingId', label: 'CITB testing ID', value: answers.testingId, onChange: change('references') }] : []),
-          ...(answers.registrationNumber ? [{ key: 'reg', label: 'Card registration number', value: answers.registrationNumber, onChange: change('references') }] : []),
+          {
+            key: 'type',
+            label: 'Application',
+            value: answers.applicationType,
+            onChange: change('application-type'),
+          },
+          {
+            key: 'trade',
+            label: 'Trade on the card',
+            value: answers.trait,
+            onChange: change('trade'),
+          },
+          ...(answers.testingId
+            ? [
+                {
+                  key: 'testingId',
+                  label: 'CITB testing ID',
+                  value: answers.testingId,
+                  onChange: change('references'),
+                },
+              ]
+            : []),
+          ...(answers.registrationNumber
+            ? [
+                {
+                  key: 'reg',
+                  label: 'Card registration number',
+                  value: answers.registrationNumber,
+                  onChange: change('references'),
+                },
+              ]
+            : []),
         ]}
       />
       <h2>Your details</h2>
       <SummaryList
         rows={[
           { key: 'name', label: 'Name', value: fullName(details), onChange: change('details') },
-          { key: 'dob', label: 'Date of birth', value: candidate.ok ? formatLongDate(candidate.data.dateOfBirth) : '', onChange: change('details') },
+          {
+            key: 'dob',
+            label: 'Date of birth',
+            value: candidate.ok ? formatLongDate(candidate.data.dateOfBirth) : '',
+            onChange: change('details'),
+          },
           { key: 'email', label: 'Email', value: details.email, onChange: change('details') },
-          { key: 'address', label: 'Address', value: candidate.ok ? `${candidate.data.address}, ${candidate.data.town}, ${candidate.data.postcode}` : '', onChange: change('details') },
+          {
+            key: 'address',
+            label: 'Address',
+            value: candidate.ok
+              ? `${candidate.data.address}, ${candidate.data.town}, ${candidate.data.postcode}`
+              : '',
+            onChange: change('details'),
+          },
         ]}
       />
       <h2>What you pay</h2>

@@ -16,7 +16,13 @@ export function TradeStep({ answers, caption, onBack, onDone }: StepProps) {
     onDone({ trait: value });
   };
   return (
-    <StepForm heading="Which trade should be printed on your card?" caption={caption} errors={error ? { trait: error } : {}} onSubmit={submit} onBack={onBack}>
+    <StepForm
+      heading="Which trade should be printed on your card?"
+      caption={caption}
+      errors={error ? { trait: error } : {}}
+      onSubmit={submit}
+      onBack={onBack}
+    >
       <SelectField
         id="trait"
         label="Trade or occupation"

@@ -1,5 +1,9 @@
 import { COURSE_PROVIDER, getCourse } from '@site/domain/catalogue';
-import { courseBookedResponse, courseLocationsResponse, seatHeldResponse } from '@site/domain/schemas';
+import {
+  courseBookedResponse,
+  courseLocationsResponse,
+  seatHeldResponse,
+} from '@site/domain/schemas';
 import type { CourseLocation, CreateCandidateBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { ensureCandidate } from '../../../lib/candidate';
@@ -10,7 +14,8 @@ import type { CourseAnswers } from '../answers';
 
 /** GET /course/offline/location/all (spec §7). */
 export async function getCourseLocations(): Promise<CourseLocation[]> {
-  return (await apiRequest('/course/offline/location/all', { schema: courseLocationsResponse })).data.locations;
+  return (await apiRequest('/course/offline/location/all', { schema: courseLocationsResponse }))
+    .data.locations;
 }
 
 /**
@@ -18,7 +23,10 @@ export async function getCourseLocations(): Promise<CourseLocation[]> {
  * the date and pay. The seat and the order are kept with the attempt, so trying again reuses
  * them rather than holding a second seat (issue 4 point 7). Returns the checkout url.
  */
-export async function bookCourse(answers: CourseAnswers, candidate: CreateCandidateBody): Promise<string> {
+export async function bookCourse(
+  answers: CourseAnswers,
+  candidate: CreateCandidateBody,
+): Promise<string> {
   const { detailsDone: _done, ...booking } = answers;
   let attempt = attemptFor(courseAttemptStore, fingerprintOf({ booking, candidate }));
   if (attempt.orderId) return startPayment(attempt.orderId);
@@ -51,13 +59,16 @@ export async function bookCourse(answers: CourseAnswers, candidate: CreateCandid
     attempt = { ...attempt, seatId: held.data.seatIds[0] };
     courseAttemptStore.write(attempt);
   }
-  const booked = await apiRequest(`/course/offline/book/${encodeURIComponent(attempt.seatId ?? '')}?initiate_pay=true`, {
-    method: 'POST',
-    body: { userId },
-    schema: courseBookedResponse,
-    expect: [201],
-    idempotencyKey: attempt.key,
-  });
+  const booked = await apiRequest(
+    `/course/offline/book/${encodeURIComponent(attempt.seatId ?? '')}?initiate_pay=true`,
+    {
+      method: 'POST',
+      body: { userId },
+      schema: courseBookedResponse,
+      expect: [201],
+      idempotencyKey: attempt.key,
+    },
+  );
   courseAttemptStore.write({ ...attempt, orderId: booked.data.orderId });
   return booked.data.url ?? startPayment(booked.data.orderId);
 }

@@ -15,7 +15,13 @@ import type { CourseStep } from '../answers';
 import { bookCourse, forgetSeat } from '../api/course-calls';
 import type { StepProps } from './step-props';
 
-export function CheckStep({ answers, caption, locations, onBack, onChange }: StepProps & { onChange: (step: CourseStep) => void }) {
+export function CheckStep({
+  answers,
+  caption,
+  locations,
+  onBack,
+  onChange,
+}: StepProps & { onChange: (step: CourseStep) => void }) {
   const { warn } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const details = personalDetailsStore.read() ?? {};
@@ -33,7 +39,10 @@ export function CheckStep({ answers, caption, locations, onBack, onChange }: Ste
       goToCheckout(await bookCourse(answers, candidate.data));
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && (error.code === 'COURSE_FULL' || error.code === 'HOLD_EXPIRED')) {
+      if (
+        error instanceof ApiError &&
+        (error.code === 'COURSE_FULL' || error.code === 'HOLD_EXPIRED')
+      ) {
         forgetSeat();
         warn(error.detail ?? MESSAGES.seatsGone);
         return onChange('course-date');
@@ -55,9 +64,28 @@ export function CheckStep({ answers, caption, locations, onBack, onChange }: Ste
       <SummaryList
         rows={[
           { key: 'course', label: 'Course', value: getCourse(kind).name },
-          { key: 'kind', label: 'How', value: kind === 'Online' ? 'Online' : 'In a classroom', onChange: change('kind') },
-          ...(location ? [{ key: 'where', label: 'Location', value: `${location.name}, ${location.postcode}`, onChange: change('location') }] : []),
-          { key: 'when', label: kind === 'Online' ? 'Final assessment' : 'Date', value: when ? formatLongDate(when) : '', onChange: change(kind === 'Online' ? 'online-date' : 'course-date') },
+          {
+            key: 'kind',
+            label: 'How',
+            value: kind === 'Online' ? 'Online' : 'In a classroom',
+            onChange: change('kind'),
+          },
+          ...(location
+            ? [
+                {
+                  key: 'where',
+                  label: 'Location',
+                  value: `${location.name}, ${location.postcode}`,
+                  onChange: change('location'),
+                },
+              ]
+            : []),
+          {
+            key: 'when',
+            label: kind === 'Online' ? 'Final assessment' : 'Date',
+            value: when ? formatLongDate(when) : '',
+            onChange: change(kind === 'Online' ? 'online-date' : 'course-date'),
+          },
         ]}
       />
       <h2>Your details</h2>
@@ -70,7 +98,10 @@ export function CheckStep({ answers, caption, locations, onBack, onChange }: Ste
       />
       <h2>What you pay</h2>
       <PriceBreakdown price={coursePrice(kind)} officialLabel="Official fee" />
-      <p>The course has no separate official fee: the price covers the training, the assessment and the awarding body&apos;s certificate.</p>
+      <p>
+        The course has no separate official fee: the price covers the training, the assessment and
+        the awarding body&apos;s certificate.
+      </p>
       <TrustStatement about="course" />
       <div className="actions">
         <button type="button" className="button" disabled={busy} onClick={() => void pay()}>

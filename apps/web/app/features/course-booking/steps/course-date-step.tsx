@@ -6,12 +6,18 @@ import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
 
 const startTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/London' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-GB', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));
 
 /** Only dates that still have seats (issue 4 point 4). */
 export function CourseDateStep({ answers, caption, locations, onBack, onDone }: StepProps) {
   const location = locations.find((l) => l.id === answers.locationId);
-  const dates = (location?.dates ?? []).filter((d) => d.seatsLeft > 0 && new Date(d.datetime) > new Date());
+  const dates = (location?.dates ?? []).filter(
+    (d) => d.seatsLeft > 0 && new Date(d.datetime) > new Date(),
+  );
   const [value, setValue] = useState(answers.datetime);
   const [error, setError] = useState<string>();
   const submit = () => {
@@ -19,12 +25,21 @@ export function CourseDateStep({ answers, caption, locations, onBack, onDone }: 
     onDone({ datetime: value });
   };
   return (
-    <StepForm caption={caption} errors={error ? { datetime: error } : {}} onSubmit={submit} onBack={onBack}>
+    <StepForm
+      caption={caption}
+      errors={error ? { datetime: error } : {}}
+      onSubmit={submit}
+      onBack={onBack}
+    >
       <RadioGroup
         id="datetime"
         legend={`Choose a date at ${location?.name ?? 'this location'}`}
         legendIsHeading
-        hint={dates.length ? 'Only dates with seats left are shown.' : 'There are no dates with seats left here. Go back and choose another location.'}
+        hint={
+          dates.length
+            ? 'Only dates with seats left are shown.'
+            : 'There are no dates with seats left here. Go back and choose another location.'
+        }
         value={value}
         onValueChange={setValue}
         error={error}

@@ -26,8 +26,16 @@ export function KindStep({ answers, caption, onDone }: StepProps) {
         onValueChange={setValue}
         error={error}
         options={[
-          { value: 'Online', label: `Online, at a time that suits you (${formatMoney(coursePrice('Online').total)})`, hint: 'Study at home, then sit the final assessment online on the date you choose.' },
-          { value: 'Offline', label: `In a classroom, one day (${formatMoney(coursePrice('Offline').total)})`, hint: 'A one-day course with a tutor at one of our training locations.' },
+          {
+            value: 'Online',
+            label: `Online, at a time that suits you (${formatMoney(coursePrice('Online').total)})`,
+            hint: 'Study at home, then sit the final assessment online on the date you choose.',
+          },
+          {
+            value: 'Offline',
+            label: `In a classroom, one day (${formatMoney(coursePrice('Offline').total)})`,
+            hint: 'A one-day course with a tutor at one of our training locations.',
+          },
         ]}
       />
     </StepForm>

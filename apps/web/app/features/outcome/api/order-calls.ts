@@ -14,7 +14,10 @@ export async function getOrder(orderId: string): Promise<OrderView> {
 }
 
 /** PATCH /order/{orderId} with the CITB testing ID and NI number: 204 means saved. */
-export async function addOrderReferences(orderId: string, refs: { testingId?: string; NI?: string }): Promise<void> {
+export async function addOrderReferences(
+  orderId: string,
+  refs: { testingId?: string; NI?: string },
+): Promise<void> {
   await apiRequest(`/order/${encodeURIComponent(orderId)}`, {
     method: 'PATCH',
     body: refs,

@@ -18,7 +18,10 @@ export async function getNearestCentres(postcode: string): Promise<NearestCentre
     });
     return body.data;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 422 || error.code === ERROR_CODES.postcodeUnusable)) {
+    if (
+      error instanceof ApiError &&
+      (error.status === 422 || error.code === ERROR_CODES.postcodeUnusable)
+    ) {
       throw new ApiError(error.status, MESSAGES.couldNotFindPostcode, error.code);
     }
     throw error;

@@ -12,7 +12,10 @@ import { testAttemptStore } from '../answers';
  * the attempt's Idempotency-Key. Retake is left out of the fingerprint: it changes on the
  * order itself through PATCH /order (spec §4).
  */
-export async function ensureTestOrder(answers: TestAnswers, candidate: CreateCandidateBody): Promise<string> {
+export async function ensureTestOrder(
+  answers: TestAnswers,
+  candidate: CreateCandidateBody,
+): Promise<string> {
   const { retake, detailsDone: _done, ...booking } = answers;
   let attempt = attemptFor(testAttemptStore, fingerprintOf({ booking, candidate }));
   if (attempt.orderId) return attempt.orderId;

@@ -21,7 +21,9 @@ const CENTRE_OPTIONS = [...new Map(TEST_CENTRES.map((c) => [c.id, c])).values()]
 /** A centre from the list, or found by postcode: up to 10 under 15 miles, nearest first. */
 export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
   const { warn } = useSnackbar();
-  const [location, setLocation] = useState(answers.location === undefined ? '' : String(answers.location));
+  const [location, setLocation] = useState(
+    answers.location === undefined ? '' : String(answers.location),
+  );
   const [postcode, setPostcode] = useState('');
   const [found, setFound] = useState<NearestCentres>();
   const [searching, setSearching] = useState(false);
@@ -29,7 +31,8 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
 
   const search = async () => {
     const parsed = postcodeSchema.safeParse(postcode);
-    if (!parsed.success) return setErrors({ postcode: parsed.error.issues[0]?.message ?? MESSAGES.postcode });
+    if (!parsed.success)
+      return setErrors({ postcode: parsed.error.issues[0]?.message ?? MESSAGES.postcode });
     setErrors({});
     setSearching(true);
     try {
@@ -44,20 +47,44 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
 
   const submit = () => {
     const id = Number(location);
-    if (!location || !getCentreById(id)) return setErrors({ [found?.centres.length ? 'nearest' : 'location']: MESSAGES.location });
+    if (!location || !getCentreById(id))
+      return setErrors({ [found?.centres.length ? 'nearest' : 'location']: MESSAGES.location });
     onDone({ location: id });
   };
 
   return (
-    <StepForm heading="Where would you like to take the test?" caption={caption} errors={errors} onSubmit={submit} onBack={onBack}>
+    <StepForm
+      heading="Where would you like to take the test?"
+      caption={caption}
+      errors={errors}
+      onSubmit={submit}
+      onBack={onBack}
+    >
       <h2>Find centres near you</h2>
-      <TextField id="postcode" label="Your postcode" hint="We show up to 10 centres within 15 miles, nearest first." width="short" autoComplete="postal-code" value={postcode} onValueChange={setPostcode} error={errors.postcode} />
-      <button type="button" className="button secondary" onClick={() => void search()} disabled={searching}>
+      <TextField
+        id="postcode"
+        label="Your postcode"
+        hint="We show up to 10 centres within 15 miles, nearest first."
+        width="short"
+        autoComplete="postal-code"
+        value={postcode}
+        onValueChange={setPostcode}
+        error={errors.postcode}
+      />
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => void search()}
+        disabled={searching}
+      >
         {searching ? 'Searching…' : 'Find nearest centres'}
       </button>
       <div aria-live="polite">
         {found && found.centres.length === 0 ? (
-          <p className="warning-text">There are no test centres within 15 miles of {found.postcode}. Choose a centre from the list below.</p>
+          <p className="warning-text">
+            There are no test centres within 15 miles of {found.postcode}. Choose a centre from the
+            list below.
+          </p>
         ) : null}
         {found && found.centres.length > 0 ? (
           <RadioGroup
@@ -75,7 +102,15 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
         ) : null}
       </div>
       <h2>Or choose from all centres</h2>
-      <SelectField id="location" label="Test centre" value={location} onValueChange={setLocation} error={errors.location} placeholder="Select a test centre" options={CENTRE_OPTIONS} />
+      <SelectField
+        id="location"
+        label="Test centre"
+        value={location}
+        onValueChange={setLocation}
+        error={errors.location}
+        placeholder="Select a test centre"
+        options={CENTRE_OPTIONS}
+      />
     </StepForm>
   );
 }

@@ -8,14 +8,21 @@ import type { StepProps } from './step-props';
 /** Only the languages the chosen test is offered in (spec §9). */
 export function LanguageStep({ answers, caption, onBack, onDone }: StepProps) {
   const languages = getTestType(answers.testType ?? '')?.languages ?? [];
-  const [value, setValue] = useState(answers.language ?? (languages.length === 1 ? languages[0] : undefined));
+  const [value, setValue] = useState(
+    answers.language ?? (languages.length === 1 ? languages[0] : undefined),
+  );
   const [error, setError] = useState<string>();
   const submit = () => {
     if (!value || !languages.includes(value)) return setError(MESSAGES.language);
     onDone({ language: value });
   };
   return (
-    <StepForm caption={caption} errors={error ? { language: error } : {}} onSubmit={submit} onBack={onBack}>
+    <StepForm
+      caption={caption}
+      errors={error ? { language: error } : {}}
+      onSubmit={submit}
+      onBack={onBack}
+    >
       <RadioGroup
         id="language"
         legend="Which language do you want to take the test in?"

@@ -13,7 +13,12 @@ export function RetakeStep({ answers, caption, onBack, onDone }: StepProps) {
     onDone({ retake: value === 'yes' });
   };
   return (
-    <StepForm caption={caption} errors={error ? { retake: error } : {}} onSubmit={submit} onBack={onBack}>
+    <StepForm
+      caption={caption}
+      errors={error ? { retake: error } : {}}
+      onSubmit={submit}
+      onBack={onBack}
+    >
       <RadioGroup
         id="retake"
         legend="Are you retaking this test?"

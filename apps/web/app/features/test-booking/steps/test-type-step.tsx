@@ -11,10 +11,17 @@ export function TestTypeStep({ answers, caption, onBack, onDone }: StepProps) {
   const submit = () => {
     if (!value) return setError(MESSAGES.testType);
     // A different test may not offer the language chosen before.
-    onDone(value === answers.testType ? { testType: value } : { testType: value, language: undefined });
+    onDone(
+      value === answers.testType ? { testType: value } : { testType: value, language: undefined },
+    );
   };
   return (
-    <StepForm caption={caption} errors={error ? { testType: error } : {}} onSubmit={submit} onBack={onBack}>
+    <StepForm
+      caption={caption}
+      errors={error ? { testType: error } : {}}
+      onSubmit={submit}
+      onBack={onBack}
+    >
       <RadioGroup
         id="testType"
         legend="Which test do you need?"

@@ -6,7 +6,7 @@ export interface DateParts {
   year?: string;
 }
 
-export interface DateOfBirthFieldProps {
+export interface DatePartsFieldProps {
   /** Base id: the day input is `${id}-day`, which the error summary links to (STYLE.md 9). */
   id: string;
   legend: string;
@@ -14,15 +14,26 @@ export interface DateOfBirthFieldProps {
   error?: string;
   value: DateParts;
   onValueChange: (value: DateParts) => void;
+  /** Offer the browser's saved date of birth. */
+  birthday?: boolean;
 }
 
+// GOV.UK's date input: three boxes work the same on every phone and with the keyboard alone.
 const PARTS = [
-  { key: 'day', label: 'Day', width: 'input-2', autoComplete: 'bday-day' },
-  { key: 'month', label: 'Month', width: 'input-2', autoComplete: 'bday-month' },
-  { key: 'year', label: 'Year', width: 'input-4', autoComplete: 'bday-year' },
+  { key: 'day', label: 'Day', width: 'input-2' },
+  { key: 'month', label: 'Month', width: 'input-2' },
+  { key: 'year', label: 'Year', width: 'input-4' },
 ] as const;
 
-export function DateOfBirthField({ id, legend, hint, error, value, onValueChange }: DateOfBirthFieldProps) {
+export function DatePartsField({
+  id,
+  legend,
+  hint,
+  error,
+  value,
+  onValueChange,
+  birthday,
+}: DatePartsFieldProps) {
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <fieldset role="group" aria-describedby={describedBy(id, hint, error)}>
@@ -38,7 +49,7 @@ export function DateOfBirthField({ id, legend, hint, error, value, onValueChange
                 name={`${id}-${part.key}`}
                 className={`input ${part.width}`}
                 inputMode="numeric"
-                autoComplete={part.autoComplete}
+                autoComplete={birthday ? `bday-${part.key}` : 'off'}
                 value={value[part.key] ?? ''}
                 onChange={(event) => onValueChange({ ...value, [part.key]: event.target.value })}
                 aria-invalid={error ? true : undefined}
@@ -49,4 +60,23 @@ export function DateOfBirthField({ id, legend, hint, error, value, onValueChange
       </fieldset>
     </div>
   );
+}
+
+/** 'YYYY-MM-DD' from the three boxes, or '' when they do not make one (the schema then says why). */
+export function isoFromParts(parts: DateParts): string {
+  const [d, m, y] = [parts.day ?? '', parts.month ?? '', parts.year ?? ''].map((p) => p.trim()) as [
+    string,
+    string,
+    string,
+  ];
+  if (!/^\d{1,2}$/.test(d) || !/^\d{1,2}$/.test(m) || !/^\d{4}$/.test(y))
+    return d || m || y ? 'invalid' : '';
+  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+}
+
+export function partsFromIso(iso?: string): DateParts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return match
+    ? { day: String(Number(match[3])), month: String(Number(match[2])), year: match[1] }
+    : {};
 }
