@@ -67,25 +67,45 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       body: JSON.stringify(buildCandidate()),
     });
     const rows: [Row, Row][] = [
-      [await measure('GET /course/offline/location/all', { url: `${base}/course/offline/location/all`, headers }), bareGet],
+      [
+        await measure('GET /course/offline/location/all', {
+          url: `${base}/course/offline/location/all`,
+          headers,
+        }),
+        bareGet,
+      ],
       [await measure('GET /order/{id}', { url: `${base}/order/${orderId}`, headers }), bareGet],
       [
-        await measure('POST /candidate', { url: `${base}/candidate`, method: 'POST', headers, body: JSON.stringify(buildCandidate()) }),
+        await measure('POST /candidate', {
+          url: `${base}/candidate`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify(buildCandidate()),
+        }),
         barePost,
       ],
       [
-        await measure('POST /test', { url: `${base}/test`, method: 'POST', headers, body: JSON.stringify(buildTestBooking({ userId })) }),
+        await measure('POST /test', {
+          url: `${base}/test`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify(buildTestBooking({ userId })),
+        }),
         barePost,
       ],
     ];
     console.log(`\n${label} — ${CONNECTIONS} connections, ${DURATION} s each`);
     console.log('call                               req/s    p50 ms  p99 ms  errors  vs bare');
     for (const row of [bareGet, barePost]) {
-      console.log(`${row.name.padEnd(33)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)}`);
+      console.log(
+        `${row.name.padEnd(33)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)}`,
+      );
     }
     for (const [row, yardstick] of rows) {
       const ratio = `${((row.rps / yardstick.rps) * 100).toFixed(0)}%`;
-      console.log(`${row.name.padEnd(33)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${ratio.padStart(8)}`);
+      console.log(
+        `${row.name.padEnd(33)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${ratio.padStart(8)}`,
+      );
     }
   } finally {
     api.child.kill('SIGTERM');
@@ -93,7 +113,9 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
   }
 }
 
-console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
 try {
   await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir });

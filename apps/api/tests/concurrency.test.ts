@@ -101,7 +101,8 @@ describe('a payment is applied once', () => {
 describe('what is left half-way expires cleanly', () => {
   it('releases an unpaid seat hold, closes its checkout session and expires the order', async () => {
     const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
-    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data.locations;
+    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data
+      .locations;
     const date = location.dates[3];
     const held = await ctx.call('POST', '/course/offline/seat', {
       locationId: location.id,
@@ -111,11 +112,15 @@ describe('what is left half-way expires cleanly', () => {
       provider: 'SafeSite Training',
     });
     const [seatId] = held.json().data.seatIds;
-    const booked = await ctx.call('POST', `/course/offline/book/${seatId}?initiate_pay=true`, { userId });
+    const booked = await ctx.call('POST', `/course/offline/book/${seatId}?initiate_pay=true`, {
+      userId,
+    });
     const { orderId, url } = booked.json().data;
 
     // As if the candidate walked away and the clock ran past the hold and the session.
-    await ctx.database.db.execute(sql`update course_seats set held_until = now() - interval '1 minute' where id = ${seatId}`);
+    await ctx.database.db.execute(
+      sql`update course_seats set held_until = now() - interval '1 minute' where id = ${seatId}`,
+    );
     await ctx.database.db.execute(
       sql`update payment_sessions set expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
     );

@@ -35,11 +35,42 @@ const ENDPOINTS: [Method, string][] = [
 ];
 
 const FIELDS = [
-  'title', 'firstName', 'middleName', 'lastName', 'dateOfBirth', 'nationalInsuranceNumber', 'email',
-  'address', 'town', 'postcode', 'phoneNumber', 'userId', 'location', 'date', 'alternateDate',
-  'testTime', 'testType', 'retake', 'language', 'type', 'applicationType', 'trait', 'testingId',
-  'registrationNumber', 'NI', 'locationId', 'seatCount', 'datetime', 'name', 'provider', 'orderId',
-  'kind', 'groupSize', 'comment', '__proto__', 'constructor',
+  'title',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dateOfBirth',
+  'nationalInsuranceNumber',
+  'email',
+  'address',
+  'town',
+  'postcode',
+  'phoneNumber',
+  'userId',
+  'location',
+  'date',
+  'alternateDate',
+  'testTime',
+  'testType',
+  'retake',
+  'language',
+  'type',
+  'applicationType',
+  'trait',
+  'testingId',
+  'registrationNumber',
+  'NI',
+  'locationId',
+  'seatCount',
+  'datetime',
+  'name',
+  'provider',
+  'orderId',
+  'kind',
+  'groupSize',
+  'comment',
+  '__proto__',
+  'constructor',
 ];
 
 const hostileString = fc.oneof(
@@ -72,7 +103,9 @@ const hostileValue = fc.oneof(
 /** Bodies shaped like ours, but with every value wrong, plus anything JSON can be. */
 const hostileBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 12 }),
-  fc.record(Object.fromEntries(Object.entries(buildCandidate()).map(([key]) => [key, hostileValue]))),
+  fc.record(
+    Object.fromEntries(Object.entries(buildCandidate()).map(([key]) => [key, hostileValue])),
+  ),
   fc.jsonValue({ maxDepth: 4 }),
 );
 
@@ -87,7 +120,11 @@ const contentType = fc.constantFrom(
   'application/xml',
 );
 
-function expectErrorShape(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+function expectErrorShape(res: {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+}) {
   expect(res.statusCode, res.body).toBeLessThan(500);
   if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
     const body = JSON.parse(res.body);
@@ -102,18 +139,26 @@ describe('hostile input never causes a 5xx and writes nothing', () => {
     const before = await countAll(ctx);
     let successes = 0;
     await fc.assert(
-      fc.asyncProperty(hostileBody, pathParam, contentType, fc.boolean(), async (body, param, type, raw) => {
-        const url = template.replace('{id}', encodeURIComponent(param));
-        const payload = raw ? JSON.stringify(body).slice(0, Math.max(1, JSON.stringify(body).length - 1)) : JSON.stringify(body);
-        const res = await ctx.app.inject({
-          method,
-          url,
-          payload: method === 'GET' ? undefined : payload,
-          headers: { authorization: BASIC, 'content-type': type },
-        });
-        if (res.statusCode < 300) successes += 1;
-        expectErrorShape(res);
-      }),
+      fc.asyncProperty(
+        hostileBody,
+        pathParam,
+        contentType,
+        fc.boolean(),
+        async (body, param, type, raw) => {
+          const url = template.replace('{id}', encodeURIComponent(param));
+          const payload = raw
+            ? JSON.stringify(body).slice(0, Math.max(1, JSON.stringify(body).length - 1))
+            : JSON.stringify(body);
+          const res = await ctx.app.inject({
+            method,
+            url,
+            payload: method === 'GET' ? undefined : payload,
+            headers: { authorization: BASIC, 'content-type': type },
+          });
+          if (res.statusCode < 300) successes += 1;
+          expectErrorShape(res);
+        },
+      ),
       { numRuns: 250 },
     );
     if (method !== 'GET' && successes === 0) expect(await countAll(ctx)).toEqual(before);
@@ -123,7 +168,15 @@ describe('hostile input never causes a 5xx and writes nothing', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.dictionary(
-          fc.constantFrom('authorization', 'content-type', 'content-length', 'idempotency-key', 'origin', 'x-forwarded-for', 'accept'),
+          fc.constantFrom(
+            'authorization',
+            'content-type',
+            'content-length',
+            'idempotency-key',
+            'origin',
+            'x-forwarded-for',
+            'accept',
+          ),
           fc.string({ maxLength: 200 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
         ),
         fc.constantFrom(...ENDPOINTS),

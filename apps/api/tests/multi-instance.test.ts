@@ -29,7 +29,11 @@ const pick = (i: number) => servers[i % servers.length]!;
 describeOnPostgres('three API processes, one database', () => {
   it('sells the last seat of a course date exactly once', async () => {
     const locations = (
-      (await (await fetch(`${pick(0).base}/course/offline/location/all`, { headers: { authorization: BASIC } })).json()) as {
+      (await (
+        await fetch(`${pick(0).base}/course/offline/location/all`, {
+          headers: { authorization: BASIC },
+        })
+      ).json()) as {
         data: { locations: { id: number; dates: { datetime: string }[] }[] };
       }
     ).data.locations;
@@ -38,7 +42,13 @@ describeOnPostgres('three API processes, one database', () => {
     await database!.db.execute(
       sql`update course_dates set capacity = 1 where location_id = ${location.id} and starts_at = ${datetime}`,
     );
-    const hold = { locationId: location.id, seatCount: 1, datetime, name: 'Level 1 Award in Health and Safety', provider: 'SafeSite Training' };
+    const hold = {
+      locationId: location.id,
+      seatCount: 1,
+      datetime,
+      name: 'Level 1 Award in Health and Safety',
+      provider: 'SafeSite Training',
+    };
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) => postJson(pick(i).base, '/course/offline/seat', hold)),
     );
@@ -48,10 +58,19 @@ describeOnPostgres('three API processes, one database', () => {
 
   it('applies one payment when the same checkout is paid from two browsers at once', async () => {
     const { json: candidate } = await postJson(pick(0).base, '/candidate', buildCandidate());
-    const { json: booked } = await postJson(pick(1).base, '/test', buildTestBooking({ userId: candidate.data.userId! }));
+    const { json: booked } = await postJson(
+      pick(1).base,
+      '/test',
+      buildTestBooking({ userId: candidate.data.userId! }),
+    );
     const orderId = booked.data.orderId!;
     const { json: payment } = await postJson(pick(2).base, '/payment', { orderId });
-    const form = new URLSearchParams({ name: 'James Wilson', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' }).toString();
+    const form = new URLSearchParams({
+      name: 'James Wilson',
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    }).toString();
     const pays = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         fetch(`${pick(i).origin}${payment.data.url}`, {
@@ -80,9 +99,16 @@ describeOnPostgres('three API processes, one database', () => {
       Array.from({ length: 9 }, (_, i) =>
         fetch(`${pick(i).base}/test`, {
           method: 'POST',
-          headers: { authorization: BASIC, 'content-type': 'application/json', 'idempotency-key': 'multi-instance-key-1' },
+          headers: {
+            authorization: BASIC,
+            'content-type': 'application/json',
+            'idempotency-key': 'multi-instance-key-1',
+          },
           body: JSON.stringify(booking),
-        }).then(async (res) => ({ status: res.status, body: (await res.json()) as { data: { orderId: string } } })),
+        }).then(async (res) => ({
+          status: res.status,
+          body: (await res.json()) as { data: { orderId: string } },
+        })),
       ),
     );
     expect(answers.every((a) => a.status === 201)).toBe(true);

@@ -8,7 +8,10 @@ import type { TestContext } from './helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '5', RATE_LIMIT_ORDER_READS_PER_MINUTE: '3' });
+  ctx = await buildTestApp({
+    RATE_LIMIT_WRITES_PER_MINUTE: '5',
+    RATE_LIMIT_ORDER_READS_PER_MINUTE: '3',
+  });
 });
 afterAll(async () => ctx.close());
 
@@ -29,7 +32,9 @@ describe('security headers', () => {
 describe('requests from other websites', () => {
   it('refuses a cross-origin write with 403 and writes nothing', async () => {
     const before = await countAll(ctx);
-    const res = await ctx.call('POST', '/candidate', buildCandidate(), { origin: 'https://evil.example' });
+    const res = await ctx.call('POST', '/candidate', buildCandidate(), {
+      origin: 'https://evil.example',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Requests from other websites are not accepted.');
     expect(await countAll(ctx)).toEqual(before);
@@ -38,7 +43,10 @@ describe('requests from other websites', () => {
 
 describe('request size', () => {
   it('refuses a body over the limit with 413 in the error shape', async () => {
-    const res = await ctx.call('POST', '/candidate', { ...buildCandidate(), comment: 'x'.repeat(70_000) });
+    const res = await ctx.call('POST', '/candidate', {
+      ...buildCandidate(),
+      comment: 'x'.repeat(70_000),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 413 });
   });
@@ -49,7 +57,11 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 7; i += 1) {
-      last = await ctx.call('POST', '/contact', { firstName: 'Amy', lastName: 'Jones', email: 'amy@example.com' });
+      last = await ctx.call('POST', '/contact', {
+        firstName: 'Amy',
+        lastName: 'Jones',
+        email: 'amy@example.com',
+      });
       statuses.push(last.statusCode);
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
@@ -60,7 +72,9 @@ describe('rate limits', () => {
   it('limits order look-ups, which are the only key to an order', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      statuses.push((await ctx.call('GET', '/order/5f0c7c1e-8a43-4d0e-9a55-1f7f2f0f6d11')).statusCode);
+      statuses.push(
+        (await ctx.call('GET', '/order/5f0c7c1e-8a43-4d0e-9a55-1f7f2f0f6d11')).statusCode,
+      );
     }
     expect(statuses).toContain(429);
   });
@@ -83,7 +97,10 @@ describe('logs', () => {
     });
     const call = (method: 'POST' | 'GET' | 'PATCH', url: string, payload?: object) =>
       app.inject({ method, url: `/api/v2${url}`, payload, headers: { authorization: BASIC } });
-    const candidate = buildCandidate({ nationalInsuranceNumber: 'QQ654321A', email: 'secret.person@example.com' });
+    const candidate = buildCandidate({
+      nationalInsuranceNumber: 'QQ654321A',
+      email: 'secret.person@example.com',
+    });
     const { userId } = (await call('POST', '/candidate', candidate)).json().data;
     const { orderId } = (await call('POST', '/test', buildTestBooking({ userId }))).json().data;
     await call('PATCH', `/order/${orderId}`, { testingId: 'CITB998877', NI: 'QQ654321A' });
@@ -95,7 +112,14 @@ describe('logs', () => {
 
     const log = lines.join('');
     expect(log.length).toBeGreaterThan(0);
-    for (const secret of ['QQ654321A', candidate.dateOfBirth, 'secret.person', candidate.address, candidate.phoneNumber, 'SW1A 1AA']) {
+    for (const secret of [
+      'QQ654321A',
+      candidate.dateOfBirth,
+      'secret.person',
+      candidate.address,
+      candidate.phoneNumber,
+      'SW1A 1AA',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

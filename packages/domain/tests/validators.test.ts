@@ -27,7 +27,9 @@ describe('the rule table of spec §5', () => {
     expect(RULES.phoneNumber.message).toBe('Please enter a valid phone number.');
     expect(RULES.postcode.message).toBe('Please enter a valid UK Postcode.');
     expect(RULES.testingId.message).toBe('Please enter a valid CITB Testing ID.');
-    expect(RULES.registrationNumber.message).toBe('Please enter a valid CSCS Card Registration Number.');
+    expect(RULES.registrationNumber.message).toBe(
+      'Please enter a valid CSCS Card Registration Number.',
+    );
     expect(MESSAGES.email).toBe('Please enter a valid email');
     expect(MESSAGES.required).toBe('This field is required');
   });
@@ -56,8 +58,10 @@ describe('the rule table of spec §5', () => {
   });
 
   it('takes UK postcodes of 5 to 8 characters in the UK format', () => {
-    for (const ok of ['SW1A 1AA', 'M1 1AE', 'B338TH', 'GIR 0AA', 'ec1a 1bb']) expect(isValidPostcode(ok)).toBe(true);
-    for (const bad of ['SW1', '12345', 'SW1A 1AAA', 'ABCDEFG']) expect(isValidPostcode(bad)).toBe(false);
+    for (const ok of ['SW1A 1AA', 'M1 1AE', 'B338TH', 'GIR 0AA', 'ec1a 1bb'])
+      expect(isValidPostcode(ok)).toBe(true);
+    for (const bad of ['SW1', '12345', 'SW1A 1AAA', 'ABCDEFG'])
+      expect(isValidPostcode(bad)).toBe(false);
   });
 });
 
@@ -71,8 +75,12 @@ describe('field schemas', () => {
   it('give the field message for a wrong type', () => {
     expect(firstError(townSchema.safeParse(42))).toBe('Please check this field.');
     expect(firstError(emailSchema.safeParse('not-an-email'))).toBe('Please enter a valid email');
-    expect(firstError(phoneNumberSchema.safeParse('123'))).toBe('Please enter a valid phone number.');
-    expect(firstError(testingIdSchema.safeParse('12345'))).toBe('Please enter a valid CITB Testing ID.');
+    expect(firstError(phoneNumberSchema.safeParse('123'))).toBe(
+      'Please enter a valid phone number.',
+    );
+    expect(firstError(testingIdSchema.safeParse('12345'))).toBe(
+      'Please enter a valid CITB Testing ID.',
+    );
     expect(firstError(registrationNumberSchema.safeParse(text(16)))).toBe(
       'Please enter a valid CSCS Card Registration Number.',
     );
@@ -93,9 +101,13 @@ describe('field schemas', () => {
 
   it('want a real date of birth in the past, 16 or more years ago', () => {
     expect(firstError(dateOfBirthSchema.safeParse('1990-02-30'))).toBe('Enter a real date');
-    expect(firstError(dateOfBirthSchema.safeParse(todayInLondon()))).toBe('Date of birth must be in the past');
+    expect(firstError(dateOfBirthSchema.safeParse(todayInLondon()))).toBe(
+      'Date of birth must be in the past',
+    );
     const fifteen = `${Number(todayInLondon().slice(0, 4)) - 15}-01-01`;
-    expect(firstError(dateOfBirthSchema.safeParse(fifteen))).toBe('You must be at least 16 years old');
+    expect(firstError(dateOfBirthSchema.safeParse(fifteen))).toBe(
+      'You must be at least 16 years old',
+    );
     expect(dateOfBirthSchema.parse('1990-04-15')).toBe('1990-04-15');
   });
 });

@@ -22,8 +22,7 @@ export async function rateLimits(api: FastifyInstance, limits: RateLimits): Prom
         : request.method === 'GET'
           ? limits.orderReadsPerMinute
           : limits.writesPerMinute,
-    keyGenerator: (request) =>
-      `${request.ip}:${request.method === 'GET' ? 'read' : 'write'}`,
+    keyGenerator: (request) => `${request.ip}:${request.method === 'GET' ? 'read' : 'write'}`,
     errorResponseBuilder: (_request, context) => ({
       ...send(
         429,

@@ -38,10 +38,7 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
  */
 export function sameOriginOnly(publicBaseUrl: string | undefined) {
   const allowed = publicBaseUrl ? new URL(publicBaseUrl).origin : undefined;
-  return async function refuseCrossOrigin(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
+  return async function refuseCrossOrigin(request: FastifyRequest, reply: FastifyReply) {
     const origin = request.headers.origin;
     if (!origin) return;
     const own = allowed ?? `${request.protocol}://${request.headers.host}`;
