@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database, webClientDir: resolve(webClientDir) });
 
   const sweep = () =>
-    app.payments.expireStale().catch((err) => app.log.error({ err }, 'sweep failed'));
+    app.payments
+      .expireStale()
+      .then(() => app.courses.forgetListing())
+      .catch((err) => app.log.error({ err }, 'sweep failed'));
   await sweep();
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();

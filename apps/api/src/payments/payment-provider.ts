@@ -59,8 +59,11 @@ export interface PaymentProvider {
    */
   readonly minimumSessionMs: number;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
-  /** Asks the provider itself whether a session was paid; undefined when it cannot say. */
-  retrieveSessionStatus(sessionId: string): Promise<ProviderSessionStatus | undefined>;
+  /**
+   * Asks the provider itself whether a session was paid; undefined when it cannot say.
+   * Absent where our own table is the only record (the sandbox).
+   */
+  retrieveSessionStatus?(sessionId: string): Promise<ProviderSessionStatus | undefined>;
   /**
    * Verifies a webhook delivery against its signature header and reads it; throws
    * WebhookSignatureError when it cannot be trusted. Absent for providers without webhooks.

@@ -107,6 +107,9 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
      * browser that returns before the provider's event still sees the truth (issue 5).
      */
     async reconcile(orderId: string): Promise<void> {
+      // A provider with no record of its own has nothing to add: skip the query.
+      const retrieve = provider.retrieveSessionStatus?.bind(provider);
+      if (!retrieve) return;
       const open = await db
         .select({ id: paymentSessions.id })
         .from(paymentSessions)
@@ -114,7 +117,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
       for (const session of open) {
         // When the provider cannot be reached, the order shows as it stands; its webhook will
         // still arrive and settle it.
-        const status = await provider.retrieveSessionStatus(session.id).catch(() => undefined);
+        const status = await retrieve(session.id).catch(() => undefined);
         if (status === 'complete' || status === 'expired') {
           const type = status === 'complete' ? 'completed' : 'expired';
           await this.applyEvent({ id: `check_${session.id}_${type}`, type, sessionId: session.id });

@@ -14,10 +14,6 @@ export function createSandboxProvider(): PaymentProvider {
       const id = `cs_sandbox_${randomBytes(16).toString('hex')}`;
       return { id, url: `/sandbox-checkout/${id}` };
     },
-    // The sandbox's only record is our own table, which the caller already reads.
-    async retrieveSessionStatus() {
-      return undefined;
-    },
     // No money moves in the sandbox: the refund is named after its session, so asking again
     // for the same session gives the same refund.
     async refund(sessionId: string, amountPence: number) {
