@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import type { ReactNode } from 'react';
 import {
   Link,

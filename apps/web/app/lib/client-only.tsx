@@ -23,5 +23,7 @@ export function ClientOnly({
   fallback: ReactNode;
   children: () => ReactNode;
 }) {
-  return useHydrated() ? <>{children()}</> : <>{fallback}</>;
+  // The area keeps its height while the journey replaces the introduction, so the footer does
+  // not jump up and back (a layout shift).
+  return <div className="journey-area">{useHydrated() ? children() : fallback}</div>;
 }
