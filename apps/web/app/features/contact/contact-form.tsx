@@ -1,13 +1,7 @@
-import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { sendEnquiry, validateEnquiry } from '../../lib/enquiry';
-import type { EnquiryValues } from '../../lib/enquiry';
-import { fromServerErrors, inFieldOrder } from '../../lib/form-validation';
-import type { FieldErrors } from '../../lib/form-validation';
 import { MESSAGES } from '../../lib/messages';
-import { useSnackbar } from '../../components/snackbar';
 import { EnquiryFields } from '../../components/form/enquiry-fields';
 import { StepForm } from '../../components/form/step-form';
+import { useEnquiryForm } from '../../components/form/use-enquiry-form';
 import { TextareaField } from '../../components/form/textarea-field';
 
 const ORDER = [
@@ -24,29 +18,7 @@ const ORDER = [
 
 /** Contact us (issue 4 point 5): POST /contact, then a clear confirmation. */
 export function ContactForm() {
-  const { warn } = useSnackbar();
-  const [values, setValues] = useState<EnquiryValues>({ title: 'Mr' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  const submit = async () => {
-    const checked = validateEnquiry(values, 'contact');
-    if (!checked.ok) return setErrors(inFieldOrder(checked.errors, ORDER));
-    setErrors({});
-    setBusy(true);
-    try {
-      await sendEnquiry(checked.data);
-      setSent(true);
-      window.scrollTo(0, 0);
-    } catch (error) {
-      if (error instanceof ApiError)
-        setErrors(inFieldOrder(fromServerErrors(error.fieldErrors), ORDER));
-      warn(error instanceof ApiError ? error.message : MESSAGES.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, setValues, errors, busy, sent, submit } = useEnquiryForm('contact', ORDER);
 
   if (sent) {
     return (
