@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
@@ -9,6 +10,15 @@ const publicBaseUrl = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').r
 
 export default defineConfig({
   plugins: [reactRouter()],
+  resolve: {
+    // Every `import … from 'zod'` goes through app/lib/zod-jitless.ts (see there why).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('app/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   define: {
     __PUBLIC_BASE_URL__: JSON.stringify(publicBaseUrl),
   },

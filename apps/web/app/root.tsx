@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import type { ReactNode } from 'react';
 import {
   Link,

@@ -22,6 +22,22 @@ const DYNAMIC_ROUTES: readonly RegExp[] = [
   /^\/admin\/.+$/,
 ];
 
+/**
+ * Headers that only mean something on a document. Hashed scripts and styles do without them
+ * (nosniff, CORP and HSTS stay), which keeps each asset response about half a kilobyte lighter.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 const NOT_FOUND_PAGE = '404/index.html';
 const SPA_FALLBACK = '__spa-fallback.html';
 const HTML_CACHE = 'no-cache';
@@ -102,9 +118,10 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
     const path = resolve(assetsDir, file);
     // A missing asset is a plain 404, never cached as immutable.
     if (!path.startsWith(assetsDir + sep) || !existsSync(path)) return reply.callNotFound();
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     return reply
       .header('Cache-Control', ASSET_CACHE)
-      .sendFile(`assets/${file}`, { cacheControl: false });
+      .sendFile(`assets/${file}`, { cacheControl: false, lastModified: false });
   });
 
   app.get('/*', (request, reply) => {
