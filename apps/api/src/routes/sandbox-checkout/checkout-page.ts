@@ -52,7 +52,7 @@ function layout(title: string, body: string): string {
 export function renderCheckoutPage(model: CheckoutPageModel): string {
   const errors = model.errors ?? [];
   const summary = errors.length
-    ? `<div class="error-summary" role="alert" tabindex="-1">
+    ? `<div class="error-summary" role="alert" tabindex="-1" autofocus>
   <h2>There is a problem</h2>
   <ul>${errors.map((e) => `<li><a href="#${e.field}">${escape(e.message)}</a></li>`).join('')}</ul>
 </div>`

@@ -52,7 +52,11 @@ export function OrderSummary({ order }: { order: OrderView }) {
   return (
     <>
       <SummaryList rows={rowsOf(order)} />
-      <PriceBreakdown price={order.price} officialLabel={OFFICIAL[order.kind]} />
+      <PriceBreakdown
+        price={order.price}
+        officialLabel={OFFICIAL[order.kind]}
+        paid={order.status === 'paid'}
+      />
     </>
   );
 }
