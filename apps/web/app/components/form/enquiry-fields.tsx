@@ -1,7 +1,6 @@
-import { TITLES } from '@site/domain/validators';
 import type { EnquiryValues } from '../../lib/enquiry';
 import type { FieldErrors } from '../../lib/form-validation';
-import { SelectField } from './select-field';
+import { NameFields } from './name-fields';
 import { TextField } from './text-field';
 
 export interface EnquiryFieldsProps {
@@ -16,39 +15,7 @@ export function EnquiryFields({ values, errors, onChange }: EnquiryFieldsProps) 
     onChange({ ...values, [key]: value });
   return (
     <>
-      <SelectField
-        id="title"
-        label="Title"
-        value={values.title ?? 'Mr'}
-        onValueChange={set('title')}
-        error={errors.title}
-        autoComplete="honorific-prefix"
-        options={TITLES.map((t) => ({ value: t, label: t }))}
-      />
-      <TextField
-        id="firstName"
-        label="First name"
-        autoComplete="given-name"
-        value={values.firstName}
-        onValueChange={set('firstName')}
-        error={errors.firstName}
-      />
-      <TextField
-        id="middleName"
-        label="Middle name (optional)"
-        autoComplete="additional-name"
-        value={values.middleName}
-        onValueChange={set('middleName')}
-        error={errors.middleName}
-      />
-      <TextField
-        id="lastName"
-        label="Last name"
-        autoComplete="family-name"
-        value={values.lastName}
-        onValueChange={set('lastName')}
-        error={errors.lastName}
-      />
+      <NameFields values={values} errors={errors} set={set} />
       <TextField
         id="email"
         type="email"

@@ -1,8 +1,7 @@
-import { TITLES } from '@site/domain/validators';
 import type { FieldErrors } from '../../lib/form-validation';
 import type { PersonalDetailsValues } from '../../lib/journey-store';
 import { DatePartsField } from './date-parts-field';
-import { SelectField } from './select-field';
+import { NameFields } from './name-fields';
 import { TextField } from './text-field';
 
 export interface PersonalDetailsFieldsProps {
@@ -17,40 +16,7 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
     onChange({ ...values, [key]: value });
   return (
     <>
-      <SelectField
-        id="title"
-        label="Title"
-        value={values.title}
-        onValueChange={set('title')}
-        error={errors.title}
-        placeholder="Select a title"
-        autoComplete="honorific-prefix"
-        options={TITLES.map((t) => ({ value: t, label: t }))}
-      />
-      <TextField
-        id="firstName"
-        label="First name"
-        autoComplete="given-name"
-        value={values.firstName}
-        onValueChange={set('firstName')}
-        error={errors.firstName}
-      />
-      <TextField
-        id="middleName"
-        label="Middle name (optional)"
-        autoComplete="additional-name"
-        value={values.middleName}
-        onValueChange={set('middleName')}
-        error={errors.middleName}
-      />
-      <TextField
-        id="lastName"
-        label="Last name"
-        autoComplete="family-name"
-        value={values.lastName}
-        onValueChange={set('lastName')}
-        error={errors.lastName}
-      />
+      <NameFields values={values} errors={errors} set={set} titlePlaceholder="Select a title" />
       <DatePartsField
         birthday
         id="dateOfBirth"
