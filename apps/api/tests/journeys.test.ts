@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getCentreById } from '@site/domain/catalogue';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
+import { orders } from '../src/db/schema';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 
@@ -67,6 +70,11 @@ describe('test journey', () => {
     expect(JSON.stringify(order)).not.toContain('1990-04-15');
     expect(JSON.stringify(order)).not.toContain('Downing');
     expect(order.test).toMatchObject({ testType: 'operative', language: 'English', retake: false });
+    const centre = getCentreById(buildTestBooking().location)!;
+    expect(order.test).toMatchObject({ location: centre.id, centreName: centre.name });
+    const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    // Centre numbers follow the data file's order; the stored slug keeps naming the same centre.
+    expect(stored!.details).toMatchObject({ centreSlug: centre.slug });
   });
 
   it('changes the retake flag with 204 before payment, and refuses it after', async () => {

@@ -1,5 +1,5 @@
 import type { OrderView } from '@site/domain/schemas';
-import { getCentreById, getTestType } from '@site/domain/catalogue';
+import { getCentreById, getCentreBySlug, getTestType } from '@site/domain/catalogue';
 import type { cards, orders, people } from '../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -8,6 +8,8 @@ type CardRow = typeof cards.$inferSelect;
 
 export interface TestDetails {
   location: number;
+  /** Stable name of the centre; absent on orders made before it was stored. */
+  centreSlug?: string;
   date: string;
   alternateDate: string;
   testTime: string;
@@ -91,9 +93,12 @@ export function toOrderView(order: OrderRow, person: PersonRow, card: CardRow | 
   };
   if (order.kind === 'test') {
     const details = order.details as TestDetails;
+    const { centreSlug, ...booking } = details;
+    const centre = centreSlug ? getCentreBySlug(centreSlug) : getCentreById(details.location);
     view.test = {
-      ...details,
-      centreName: getCentreById(details.location)?.name ?? 'Unknown centre',
+      ...booking,
+      location: centre?.id ?? details.location,
+      centreName: centre?.name ?? 'Unknown centre',
       testTypeName: getTestType(details.testType as never)?.name ?? details.testType,
     };
   } else if (order.kind === 'card') {

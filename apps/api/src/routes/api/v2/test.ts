@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTestBody, testCreatedResponse } from '@site/domain/schemas';
+import { getCentreById } from '@site/domain/catalogue';
 import { testPrice } from '@site/domain/pricing';
 import { idempotencyHeaders } from './idempotency';
 import { requirePerson } from './require-person';
@@ -22,7 +23,8 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'test',
         personId: userId,
         price: testPrice(),
-        details: booking,
+        // Centre numbers follow the order of the data file; the slug names the centre for good.
+        details: { ...booking, centreSlug: getCentreById(booking.location)?.slug },
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(201).send({ data: { orderId } });
