@@ -15,6 +15,8 @@ process.env.E2E_DATA_DIR = dataDir; // workers load this file again; keep one fo
 export default defineConfig({
   testDir: 'tests',
   workers: 2,
+  // On a busy CI machine one retry tells a timing flake (reported as flaky) from a real failure.
+  retries: process.env.CI ? 1 : 0,
   fullyParallel: false,
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -44,8 +44,10 @@
           'border:0;border-radius:4px;cursor:pointer',
       );
       button.addEventListener('click', function () {
-        // After a failed client navigation, reload the page the visitor was going to.
-        if (path && path !== window.location.pathname) window.location.assign(path);
+        // After a failed client navigation, reload the page the visitor was going to. A failed
+        // preload can be reported before React Router knows, so ask again at the click.
+        var target = path || window.__pendingPath || '';
+        if (target && target !== window.location.pathname) window.location.assign(target);
         else window.location.reload();
       });
       box.appendChild(text);
@@ -71,6 +73,16 @@
   } catch {
     // Storage may be unavailable (private mode); the message is then simply not shown.
   }
+  // The page a click is heading to, known before React Router starts fetching its chunk, so a
+  // failure reported at once still knows where the visitor was going.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var link = event.target && event.target.closest ? event.target.closest('a[href]') : null;
+      if (link && link.origin === window.location.origin) window.__pendingPath = link.pathname;
+    },
+    true,
+  );
   var originalError = window.console.error;
   window.console.error = function () {
     var match = /^Error loading route module `([^`]+)`/.exec(String(arguments[0] || ''));
