@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getCardByName } from '@site/domain/catalogue';
+import { CARD_TYPES } from '@site/domain/catalogue';
 import { useJourneyStep } from '../../lib/use-journey-step';
 import { DetailsStep } from '../../components/form/details-step';
 import { CARD_STEPS, cardAnswersStore, firstIncompleteCardStep } from './answers';
@@ -16,10 +16,19 @@ export interface CardApplicationJourneyProps {
   source?: string | null;
 }
 
+/** Query t names a card as people and links write it: 'Black Manager', 'black-manager' or a card page's path. */
+function cardFromQuery(t: string) {
+  const wanted = t.trim().toLowerCase().replace(/^\//, '');
+  return CARD_TYPES.find(
+    (card) =>
+      card.name.toLowerCase() === wanted || card.key === wanted || card.route.slice(1) === wanted,
+  );
+}
+
 function initialAnswers({ cardType, source }: CardApplicationJourneyProps): CardAnswers {
   const saved = cardAnswersStore.read() ?? {};
   const next = { ...saved };
-  const card = cardType ? getCardByName(cardType) : undefined;
+  const card = cardType ? cardFromQuery(cardType) : undefined;
   if (card && card.name !== saved.cardType)
     Object.assign(next, { cardType: card.name, applicationType: undefined, trait: undefined });
   if (source) next.source = source.slice(0, 100);

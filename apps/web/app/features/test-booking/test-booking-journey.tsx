@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getCentreById, getTestType } from '@site/domain/catalogue';
+import { TEST_TYPES, getCentreById } from '@site/domain/catalogue';
 import { paths } from '../../config/paths';
 import { useJourneyStep } from '../../lib/use-journey-step';
 import { DetailsStep } from '../../components/form/details-step';
@@ -19,11 +19,18 @@ export interface TestBookingJourneyProps {
   locationId?: number;
 }
 
+/** Query t as links write it: a key ('supervisors') or a name ('Supervisors Test'). */
+function testTypeFromQuery(t: string) {
+  const wanted = t.trim().toLowerCase();
+  return TEST_TYPES.find((type) => type.key === wanted || type.name.toLowerCase() === wanted);
+}
+
 function initialAnswers({ testType, locationId }: TestBookingJourneyProps): TestAnswers {
   const saved = testAnswersStore.read() ?? {};
   const next = { ...saved };
-  if (testType && getTestType(testType) && testType !== saved.testType) {
-    next.testType = testType;
+  const wanted = testType ? testTypeFromQuery(testType) : undefined;
+  if (wanted && wanted.key !== saved.testType) {
+    next.testType = wanted.key;
     next.language = undefined;
   }
   if (locationId !== undefined && getCentreById(locationId)) next.location = locationId;
