@@ -1,5 +1,5 @@
 import { paymentSessionResponse } from '@site/domain/schemas';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 
 /** POST /payment: the order's open checkout session (the same one when asked again, spec §7). */
 export async function startPayment(orderId: string): Promise<string> {
@@ -15,4 +15,12 @@ export async function startPayment(orderId: string): Promise<string> {
 /** Payment happens on the provider's hosted page; it sends the browser back to /success or /failed. */
 export function goToCheckout(url: string): void {
   window.location.assign(url);
+}
+
+/**
+ * A payment refused because the order is already paid means the visitor came back after
+ * paying: every pay button then shows that order's success page instead of a warning.
+ */
+export function isAlreadyPaid(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'ALREADY_PAID';
 }

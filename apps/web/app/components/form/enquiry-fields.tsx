@@ -3,6 +3,18 @@ import type { FieldErrors } from '../../lib/form-validation';
 import { NameFields } from './name-fields';
 import { TextField } from './text-field';
 
+/** The order these fields stand on the page, so the error summary lists errors the same way. */
+export const ENQUIRY_FIELD_ORDER = [
+  'title',
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'nationalInsuranceNumber',
+  'address',
+] as const;
+
 export interface EnquiryFieldsProps {
   values: EnquiryValues;
   errors: FieldErrors;

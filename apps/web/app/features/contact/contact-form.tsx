@@ -1,20 +1,10 @@
 import { MESSAGES } from '../../lib/messages';
-import { EnquiryFields } from '../../components/form/enquiry-fields';
+import { ENQUIRY_FIELD_ORDER, EnquiryFields } from '../../components/form/enquiry-fields';
 import { StepForm } from '../../components/form/step-form';
 import { useEnquiryForm } from '../../components/form/use-enquiry-form';
 import { TextareaField } from '../../components/form/textarea-field';
 
-const ORDER = [
-  'title',
-  'firstName',
-  'middleName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'nationalInsuranceNumber',
-  'address',
-  'comment',
-];
+const ORDER = [...ENQUIRY_FIELD_ORDER, 'comment'];
 
 /** Contact us (issue 4 point 5): POST /contact, then a clear confirmation. */
 export function ContactForm() {

@@ -1,22 +1,11 @@
 import { MESSAGES } from '../../lib/messages';
-import { EnquiryFields } from '../../components/form/enquiry-fields';
+import { ENQUIRY_FIELD_ORDER, EnquiryFields } from '../../components/form/enquiry-fields';
 import { StepForm } from '../../components/form/step-form';
 import { useEnquiryForm } from '../../components/form/use-enquiry-form';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 
-const ORDER = [
-  'title',
-  'firstName',
-  'middleName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'nationalInsuranceNumber',
-  'address',
-  'groupSize',
-  'comment',
-];
+const ORDER = [...ENQUIRY_FIELD_ORDER, 'groupSize', 'comment'];
 
 /** Group bookings (issue 4 point 5): POST /contact with a group size and a message. */
 export function GroupBookingForm() {

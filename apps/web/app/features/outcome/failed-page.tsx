@@ -4,7 +4,7 @@ import { formatMoney } from '@site/domain/format';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
-import { goToCheckout, startPayment } from '../../lib/payment';
+import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
 import { useSnackbar } from '../../components/snackbar';
 import { OrderSummary } from './order-summary';
 import { LoadFailed } from './success-page';
@@ -37,8 +37,7 @@ export function FailedPage({ orderId }: { orderId: string }) {
       goToCheckout(await startPayment(orderId));
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.code === 'ALREADY_PAID')
-        return navigate(paths.success(orderId));
+      if (isAlreadyPaid(error)) return navigate(paths.success(orderId));
       warn(error instanceof ApiError ? error.message : MESSAGES.failed);
     }
   };

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { personalDetailsStore } from '../../lib/journey-store';
 import { MESSAGES } from '../../lib/messages';
-import { goToCheckout, startPayment } from '../../lib/payment';
+import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
 import { fullName, validatePersonalDetails } from '../../lib/personal-details';
 import { useSnackbar } from '../../components/snackbar';
 import { ErrorSummary } from '../../components/form/error-summary';
@@ -71,8 +71,7 @@ export function TestCheckout() {
       goToCheckout(await startPayment(orderId));
     } catch (error) {
       setPaying(false);
-      if (error instanceof ApiError && error.code === 'ALREADY_PAID')
-        return navigate(paths.success(orderId));
+      if (isAlreadyPaid(error)) return navigate(paths.success(orderId));
       warn(error instanceof ApiError ? error.message : MESSAGES.failed);
     }
   };

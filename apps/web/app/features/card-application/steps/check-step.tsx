@@ -4,10 +4,9 @@ import { getCardByName } from '@site/domain/catalogue';
 import { formatLongDate } from '@site/domain/format';
 import { cardPrice } from '@site/domain/pricing';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { personalDetailsStore } from '../../../lib/journey-store';
 import { MESSAGES } from '../../../lib/messages';
-import { goToCheckout } from '../../../lib/payment';
+import { goToCheckout, isAlreadyPaid } from '../../../lib/payment';
 import { fullName, validatePersonalDetails } from '../../../lib/personal-details';
 import { useSnackbar } from '../../../components/snackbar';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
@@ -42,8 +41,7 @@ export function CheckStep({
     } catch (error) {
       setBusy(false);
       const orderId = cardAttemptStore.read()?.orderId;
-      if (error instanceof ApiError && error.code === 'ALREADY_PAID' && orderId)
-        return navigate(paths.success(orderId));
+      if (isAlreadyPaid(error) && orderId) return navigate(paths.success(orderId));
       warn(error instanceof Error ? error.message : MESSAGES.failed);
     }
   };

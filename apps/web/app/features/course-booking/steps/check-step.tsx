@@ -1,16 +1,19 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { getCourse } from '@site/domain/catalogue';
 import { formatLongDate } from '@site/domain/format';
 import { coursePrice } from '@site/domain/pricing';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { personalDetailsStore } from '../../../lib/journey-store';
 import { MESSAGES } from '../../../lib/messages';
-import { goToCheckout } from '../../../lib/payment';
+import { goToCheckout, isAlreadyPaid } from '../../../lib/payment';
 import { fullName, validatePersonalDetails } from '../../../lib/personal-details';
 import { useSnackbar } from '../../../components/snackbar';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
+import { courseAttemptStore } from '../answers';
 import type { CourseStep } from '../answers';
 import { bookCourse, forgetSeat } from '../api/course-calls';
 import type { StepProps } from './step-props';
@@ -22,6 +25,7 @@ export function CheckStep({
   onBack,
   onChange,
 }: StepProps & { onChange: (step: CourseStep) => void }) {
+  const navigate = useNavigate();
   const { warn } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const details = personalDetailsStore.read() ?? {};
@@ -39,6 +43,8 @@ export function CheckStep({
       goToCheckout(await bookCourse(answers, candidate.data));
     } catch (error) {
       setBusy(false);
+      const orderId = courseAttemptStore.read()?.orderId;
+      if (isAlreadyPaid(error) && orderId) return navigate(paths.success(orderId));
       if (
         error instanceof ApiError &&
         (error.code === 'COURSE_FULL' || error.code === 'HOLD_EXPIRED')
