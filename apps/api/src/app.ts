@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await securityHeaders(app);
+  securityHeaders(app);
 
   const { db } = options.database;
   const orders = createOrdersRepository(db);

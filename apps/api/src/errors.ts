@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@site/domain/schemas';
 import type { FieldError } from '@site/domain/schemas';
+import { MESSAGES } from '@site/domain/validators';
 
 /** A domain outcome the client can act on: it keeps its status, code and message. */
 export class AppError extends Error {
@@ -18,3 +19,23 @@ export const notFound = (what: string) =>
   new AppError(404, ERROR_CODES.notFound, `${what} was not found`);
 
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/** A booking names a candidate who does not exist: a bad field, not a server fault. */
+export class UnknownPerson extends AppError {
+  constructor() {
+    super(400, ERROR_CODES.validation, MESSAGES.validationFailed, [
+      { field: 'userId', message: MESSAGES.userId },
+    ]);
+  }
+}
+
+/** The same Idempotency-Key sent with a different request: refused, never a second order. */
+export class IdempotencyKeyReused extends AppError {
+  constructor() {
+    super(
+      422,
+      ERROR_CODES.idempotencyKeyReused,
+      'This Idempotency-Key was already used for a different request.',
+    );
+  }
+}

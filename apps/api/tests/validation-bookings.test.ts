@@ -106,6 +106,25 @@ describe('POST /test', () => {
       400,
     );
   });
+
+  it('refuses an Idempotency-Key reused for another candidate with 422, writing nothing', async () => {
+    const key = `reused-key-${Date.now()}`;
+    const first = await ctx.call('POST', '/test', booking(), { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(201);
+    const otherUserId = await createCandidate(ctx);
+    const body = await expectStatusAndNothingWritten(
+      ctx,
+      () =>
+        ctx.call('POST', '/test', buildTestBooking({ userId: otherUserId }), {
+          'idempotency-key': key,
+        }),
+      422,
+    );
+    expect(body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // The same request again still answers with the first order.
+    const again = await ctx.call('POST', '/test', booking(), { 'idempotency-key': key });
+    expect(again.json()).toEqual(first.json());
+  });
 });
 
 describe('POST /card', () => {

@@ -4,6 +4,7 @@ import type { OrderKind, OrderView } from '@site/domain/schemas';
 import type { Price } from '@site/domain/pricing';
 import type { Db, Executor } from '../db/client';
 import { cards, orders, people } from '../db/schema';
+import { IdempotencyKeyReused, UnknownPerson } from '../errors';
 import { toOrderView } from './order-view';
 import type { CardDetails, CourseDetails, TestDetails } from './order-view';
 
@@ -25,6 +26,7 @@ export function createOrdersRepository(db: Db) {
     order: NewOrder,
   ): Promise<{ id: string; created: boolean }> {
     const id = randomUUID();
+    // The person's foreign key is the existence check: one statement, no separate look-up.
     const inserted = await executor
       .insert(orders)
       .values({
@@ -38,7 +40,10 @@ export function createOrdersRepository(db: Db) {
         idempotencyKey: order.idempotencyKey,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id })
+      .catch((error: unknown) => {
+        throw namesUnknownPerson(error) ? new UnknownPerson() : error;
+      });
     if (inserted[0]) return { id: inserted[0].id, created: true };
     const existing = await executor
       .select({ id: orders.id, personId: orders.personId, kind: orders.kind })
@@ -50,6 +55,15 @@ export function createOrdersRepository(db: Db) {
     }
     return { id: found.id, created: false };
   }
+
+  // The most frequent read (the success page polls it): built and planned once per connection.
+  const orderViewQuery = db
+    .select({ order: orders, person: people, card: cards })
+    .from(orders)
+    .innerJoin(people, eq(people.id, orders.personId))
+    .leftJoin(cards, eq(cards.orderId, orders.id))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_view');
 
   return {
     insertOrder,
@@ -77,12 +91,7 @@ export function createOrdersRepository(db: Db) {
     },
 
     async findView(orderId: string): Promise<OrderView | undefined> {
-      const rows = await db
-        .select({ order: orders, person: people, card: cards })
-        .from(orders)
-        .innerJoin(people, eq(people.id, orders.personId))
-        .leftJoin(cards, eq(cards.orderId, orders.id))
-        .where(eq(orders.id, orderId));
+      const rows = await orderViewQuery.execute({ orderId });
       const row = rows[0];
       return row ? toOrderView(row.order, row.person, row.card) : undefined;
     },
@@ -142,10 +151,11 @@ export function createOrdersRepository(db: Db) {
   };
 }
 
-export class IdempotencyKeyReused extends Error {
-  constructor() {
-    super('The Idempotency-Key was already used for a different request');
-  }
+/** PostgreSQL's answer (through either driver, wrapped by drizzle) to an order for nobody. */
+function namesUnknownPerson(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23503' && constraint === 'orders_person_id_people_id_fk';
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   orderClosed: 'ORDER_CLOSED',
   rateLimited: 'RATE_LIMITED',
   conflict: 'CONFLICT',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   badRequest: 'BAD_REQUEST',
   internal: 'INTERNAL',
 } as const;

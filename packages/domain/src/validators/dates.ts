@@ -11,13 +11,18 @@ export function isRealIsoDate(value: string): boolean {
   );
 }
 
+// Made on first use and kept: building a formatter costs far more than formatting, and a
+// date-of-birth check asks for today three times.
+let londonCalendarDate: Intl.DateTimeFormat | undefined;
+
 export function todayInLondon(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  londonCalendarDate ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/London',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return londonCalendarDate.format(now);
 }
 
 export function addMonths(isoDate: string, months: number): string {

@@ -14,16 +14,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/**
- * A page's Content-Security-Policy: no inline script but the exact bootstrap scripts the
- * prerendered page carries (by hash), and no eval. Inline style attributes are allowed, as
- * React writes some; they cannot run code.
- */
-export function pageCsp(html: string): string {
+/** One policy for every answer; only the script and style sources differ by kind. */
+function contentSecurityPolicy(scriptSrc: string, styleSrc: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${scriptSrc}`,
+    `style-src ${styleSrc}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -32,6 +28,21 @@ export function pageCsp(html: string): string {
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** Every API answer: no inline script or style at all, and no eval. */
+export const API_CSP = contentSecurityPolicy("'self'", "'self'");
+
+/**
+ * A page's Content-Security-Policy: no inline script but the exact bootstrap scripts the
+ * prerendered page carries (by hash), and no eval. Inline style attributes are allowed, as
+ * React writes some; they cannot run code.
+ */
+export function pageCsp(html: string): string {
+  return contentSecurityPolicy(
+    ["'self'", ...inlineScriptHashes(html)].join(' '),
+    "'self' 'unsafe-inline'",
+  );
 }
 
 /** Reads each page once at start-up and remembers its policy. */

@@ -1,34 +1,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import { ERROR_CODES } from '@site/domain/schemas';
 import { send } from '../../error-handler';
+import { API_CSP } from './page-csp';
 
 /**
- * Security headers for every answer. The CSP allows no inline script and no eval; pages that
- * must carry an inline bootstrap script (the prerendered web app) replace it with one that
- * lists that script's hash.
+ * The headers every answer carries: helmet's defaults, with our CSP. They never change, so they
+ * are built once; @fastify/helmet composed them on every request, a sixth of the cost of a
+ * cached API read.
  */
-export async function securityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': API_CSP,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // Browsers honour it only over HTTPS, so it is harmless on a plain-HTTP development server.
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/** Security headers for every answer, set before any route or error handler runs. */
+export function securityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
 }
 

@@ -11,7 +11,6 @@ import { getCardByName } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
 import { notFound } from '../../../errors';
 import { idempotencyHeaders } from './idempotency';
-import { requirePerson } from './require-person';
 
 /** POST /card?initiate_pay=true and PATCH /card/{cardId} (spec §7). */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +26,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, type, applicationType, trait } = request.body;
-      await requirePerson(app, userId);
       const { orderId, cardId } = await app.orders.createCardOrder({
         kind: 'card',
         personId: userId,
