@@ -50,7 +50,10 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
     RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
     RATE_LIMIT_ORDER_READS_PER_MINUTE: '100000000',
   });
-  const bare = await startProcess(['--import', 'tsx', BARE], {});
+  const bare = await startProcess(
+    ['--import', 'tsx', BARE],
+    env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {},
+  );
   try {
     await waitFor(`${api.origin}/api/v2/course/offline/location/all`, { authorization: BASIC });
     await waitFor(`${bare.origin}/bare`);
@@ -66,15 +69,33 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       headers,
       body: JSON.stringify(buildCandidate()),
     });
-    const rows: [Row, Row][] = [
+    // PostgreSQL only: the floor of one round trip (read) and one commit (write) on this machine.
+    const withDatabase = Boolean(env.DATABASE_URL);
+    const bareDbGet = withDatabase
+      ? await measure('bare Fastify + 1 PostgreSQL read', { url: `${bare.origin}/bare-db` })
+      : undefined;
+    const bareDbPost = withDatabase
+      ? await measure('bare Fastify + 1 PostgreSQL insert', {
+          url: `${bare.origin}/bare-db`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify(buildCandidate()),
+        })
+      : undefined;
+    const rows: [Row, Row, Row | undefined][] = [
       [
         await measure('GET /course/offline/location/all', {
           url: `${base}/course/offline/location/all`,
           headers,
         }),
         bareGet,
+        undefined,
       ],
-      [await measure('GET /order/{id}', { url: `${base}/order/${orderId}`, headers }), bareGet],
+      [
+        await measure('GET /order/{id}', { url: `${base}/order/${orderId}`, headers }),
+        bareGet,
+        bareDbGet,
+      ],
       [
         await measure('POST /candidate', {
           url: `${base}/candidate`,
@@ -83,6 +104,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
           body: JSON.stringify(buildCandidate()),
         }),
         barePost,
+        bareDbPost,
       ],
       [
         await measure('POST /test', {
@@ -92,19 +114,21 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
           body: JSON.stringify(buildTestBooking({ userId })),
         }),
         barePost,
+        bareDbPost,
       ],
     ];
+    const cells = (row: Row) =>
+      `${row.name.padEnd(35)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)}`;
+    const ratio = (row: Row, yardstick?: Row) =>
+      (yardstick ? `${((row.rps / yardstick.rps) * 100).toFixed(0)}%` : '').padStart(8);
     console.log(`\n${label} — ${CONNECTIONS} connections, ${DURATION} s each`);
-    console.log('call                               req/s    p50 ms  p99 ms  errors  vs bare');
-    for (const row of [bareGet, barePost]) {
+    console.log(
+      'call                                  req/s  p50 ms  p99 ms  errors vs bare  vs bare+db',
+    );
+    for (const row of [bareGet, barePost, bareDbGet, bareDbPost]) if (row) console.log(cells(row));
+    for (const [row, yardstick, databaseFloor] of rows) {
       console.log(
-        `${row.name.padEnd(33)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)}`,
-      );
-    }
-    for (const [row, yardstick] of rows) {
-      const ratio = `${((row.rps / yardstick.rps) * 100).toFixed(0)}%`;
-      console.log(
-        `${row.name.padEnd(33)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${ratio.padStart(8)}`,
+        `${cells(row)} ${ratio(row, yardstick)} ${ratio(row, databaseFloor).padStart(11)}`,
       );
     }
   } finally {
