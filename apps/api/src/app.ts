@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { basicAuthHook } from './basic-auth';
-import { frameworkErrors, registerErrorHandler } from './error-handler';
+import { clientErrors, frameworkErrors, registerErrorHandler } from './error-handler';
 import { rateLimits } from './plugins/app/rate-limits';
 import { sameOriginOnly, securityHeaders } from './plugins/app/security';
 import { createCoursesRepository } from './repositories/courses-repository';
@@ -24,7 +24,8 @@ import { apiV2Routes } from './routes/api/v2';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { adminRoutes } from './routes/admin';
-import { LOG_REDACT_PATHS } from './log-redaction';
+import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redaction';
+import { refuseUnstorableText } from './plugins/app/text-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,24 +42,34 @@ export interface AppOptions {
   database: Database;
   paymentProvider?: PaymentProvider;
   addressLookup?: AddressLookup;
-  logger?: FastifyServerOptions['logger'];
+  /** false for none; otherwise where and from which level to log (default: stdout, LOG_LEVEL). */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** The built web app to serve; omitted in API tests. */
   webClientDir?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: options.env.LOG_LEVEL, redact: LOG_REDACT_PATHS },
+    // Redaction and the safe serializers hold for every logger, a test's included.
+    logger: options.logger !== false && {
+      level: options.env.LOG_LEVEL,
+      ...options.logger,
+      redact: LOG_REDACT_PATHS,
+      serializers: { err: serializeError, req: serializeRequest },
+    },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Only a proxy we run may name the client's address: rate limits and the audit key on it.
+    trustProxy: options.env.TRUST_PROXY,
     // Ids travel in paths; a long path is never one of ours.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   securityHeaders(app);
+  refuseUnstorableText(app);
 
   const { db } = options.database;
   const orders = createOrdersRepository(db);

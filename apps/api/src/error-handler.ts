@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@site/domain/validators';
@@ -54,6 +55,30 @@ export function frameworkErrors(
         FRIENDLY[error.code] ?? 'The address is not valid.',
       ),
     );
+}
+
+const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/**
+ * A request Node's HTTP parser refuses (say, both Content-Length and Transfer-Encoding) never
+ * reaches Fastify's handlers: it still gets the one error shape, then the connection closes.
+ */
+export function clientErrors(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request'];
+  const body = JSON.stringify(
+    send(status, ERROR_CODES.badRequest, 'The request could not be understood.'),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function send(

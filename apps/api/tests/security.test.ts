@@ -1,8 +1,12 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/config/env';
+import { serializeError, serializeRequest } from '../src/log-redaction';
 import { BASIC, buildTestApp, countAll, openTestDatabase } from './helper';
 import type { TestContext } from './helper';
 
@@ -107,6 +111,9 @@ describe('logs', () => {
     await call('POST', '/payment', { orderId });
     await call('GET', `/order/${orderId}`);
     await call('POST', '/candidate', { ...candidate, postcode: 'nope' });
+    await call('GET', `/address/postcode/${encodeURIComponent(candidate.postcode)}`);
+    await call('GET', `/address/suggest?postcode=${encodeURIComponent(candidate.postcode)}`);
+    await call('POST', '/candidate', { ...candidate, address: `${candidate.address}\u0000` });
     await app.close();
     await database.close();
 
@@ -119,8 +126,134 @@ describe('logs', () => {
       candidate.address,
       candidate.phoneNumber,
       'SW1A 1AA',
+      'SW1A%201AA',
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe('text the database cannot store', () => {
+  let plain: TestContext;
+  beforeAll(async () => {
+    plain = await buildTestApp();
+  });
+  afterAll(async () => plain.close());
+
+  it.each([
+    [
+      'a NUL in a body field',
+      'POST',
+      '/candidate',
+      { address: '221B Baker\u0000 Street' },
+      'address',
+    ],
+    ['a lone surrogate in a body field', 'POST', '/candidate', { town: 'Leeds\ud800' }, 'town'],
+    ['a NUL in a contact comment', 'POST', '/contact', { comment: 'hi\u0000' }, 'comment'],
+  ] as const)(
+    'refuses %s with 400 on that field, writing nothing',
+    async (_name, method, url, change, field) => {
+      const before = await countAll(plain);
+      const body =
+        url === '/contact'
+          ? { firstName: 'Amy', lastName: 'Jones', ...change }
+          : { ...buildCandidate(), ...change };
+      const res = await plain.call(method, url, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field, message: 'Please check this field.' }],
+      });
+      expect(await countAll(plain)).toEqual(before);
+    },
+  );
+
+  it('refuses a NUL in a query string or a path with 400', async () => {
+    const query = await plain.call('GET', '/address/suggest?postcode=SW1A%00');
+    expect(query.statusCode).toBe(400);
+    const path = await plain.call('GET', '/order/%00');
+    expect(path.statusCode).toBe(400);
+    expect(path.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('logged errors', () => {
+  it('keep a failed query without its parameters, which are personal data', () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+      detail: 'QQ123456C',
+    });
+    const error = new DrizzleQueryError(
+      'insert into "people" ("id", "national_insurance_number") values ($1, $2)',
+      ['5f0c7c1e-8a43-4d0e-9a55-1f7f2f0f6d11', 'QQ123456C'],
+      cause,
+    );
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).toContain('insert into');
+    expect(logged).toContain('22021');
+    expect(logged).not.toContain('QQ123456C');
+  });
+
+  it('keep a request without its query string or postcode', () => {
+    expect(
+      serializeRequest({ method: 'GET', url: '/api/v2/address/postcode/SW1A1AA', ip: '::1' }),
+    ).toEqual({ method: 'GET', url: '/api/v2/address/postcode/[redacted]', remoteAddress: '::1' });
+    expect(
+      serializeRequest({ method: 'GET', url: '/api/admin/orders?q=jane%40example.com' }),
+    ).toEqual({
+      method: 'GET',
+      url: '/api/admin/orders?[redacted]',
+      remoteAddress: undefined,
+    });
+  });
+});
+
+describe('client addresses', () => {
+  it('ignore X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    const direct = await buildTestApp({
+      TRUST_PROXY: 'false',
+      RATE_LIMIT_ORDER_READS_PER_MINUTE: '2',
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await direct.call(
+          'GET',
+          '/order/5f0c7c1e-8a43-4d0e-9a55-1f7f2f0f6d11',
+          undefined,
+          {
+            'x-forwarded-for': `10.0.0.${i}`,
+          },
+        );
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(2)).toEqual([429, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  it('answer in the error shape, not the framework default', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          'POST /api/v2/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n' +
+            'Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+        ),
+      );
+      let data = '';
+      socket.on('data', (chunk) => (data += String(chunk)));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
   });
 });

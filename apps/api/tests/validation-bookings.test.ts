@@ -121,6 +121,14 @@ describe('POST /test', () => {
       422,
     );
     expect(body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // The same key, the same candidate, but a different booking: refused too.
+    const changed = await ctx.call(
+      'POST',
+      '/test',
+      { ...booking(), testType: 'working-at-height' },
+      { 'idempotency-key': key },
+    );
+    expect(changed.statusCode, changed.body).toBe(422);
     // The same request again still answers with the first order.
     const again = await ctx.call('POST', '/test', booking(), { 'idempotency-key': key });
     expect(again.json()).toEqual(first.json());

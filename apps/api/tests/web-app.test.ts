@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -32,6 +34,26 @@ afterAll(async () => {
   await app.close();
   await rm(clientDir, { recursive: true, force: true });
 });
+
+/** A real HTTP request with the path exactly as given: inject would tidy some of these up. */
+function rawGet(
+  server: FastifyInstance,
+  path: string,
+): Promise<{ status: number; type: string; body: string }> {
+  const { port } = server.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('webApp plugin', () => {
   it('serves a prerendered page at its path, with or without a trailing slash', async () => {
@@ -70,6 +92,24 @@ describe('webApp plugin', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('Page not found');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('answers odd raw paths (empty host, bad host or port, backslash) with the 404 page', async () => {
+    const local = Fastify();
+    await local.register(webApp, { clientDir });
+    await local.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      for (const path of ['///', '//[', '//x:99999/', '/\\', '//evil.example/cscs-blue-card']) {
+        const res = await rawGet(local, path);
+        expect(res.status, path).toBe(404);
+        expect(res.body, path).toContain('Page not found');
+        expect(res.type, path).toMatch(/^text\/html/);
+      }
+      // Ordinary paths on the same server are unchanged.
+      expect((await rawGet(local, '/cscs-blue-card/?x=1')).status).toBe(200);
+    } finally {
+      await local.close();
     }
   });
 

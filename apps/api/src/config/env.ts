@@ -26,6 +26,16 @@ const envSchema = z.object({
     .default('web-client:change-me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_CLIENT_DIR: z.string().optional(),
+  /**
+   * Which proxies may name the client's address (X-Forwarded-For) and protocol: 'loopback' (a
+   * proxy on this machine), 'false', 'true', or addresses and CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | string =>
+      value === 'true' ? true : value === 'false' ? false : value,
+    ),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_ORDER_READS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Back office (issue 7): sign-in attempts per minute from one address. */

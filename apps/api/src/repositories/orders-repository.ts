@@ -46,13 +46,23 @@ export function createOrdersRepository(db: Db) {
       });
     if (inserted[0]) return { id: inserted[0].id, created: true };
     const existing = await executor
-      .select({ id: orders.id, personId: orders.personId, kind: orders.kind })
+      .select({
+        id: orders.id,
+        personId: orders.personId,
+        kind: orders.kind,
+        details: orders.details,
+        total: orders.totalPence,
+      })
       .from(orders)
       .where(eq(orders.idempotencyKey, order.idempotencyKey ?? ''));
     const found = existing[0];
-    if (!found || found.personId !== order.personId || found.kind !== order.kind) {
-      throw new IdempotencyKeyReused();
-    }
+    const sameRequest =
+      found &&
+      found.personId === order.personId &&
+      found.kind === order.kind &&
+      found.total === order.price.total &&
+      canonicalJson(found.details) === canonicalJson(order.details);
+    if (!found || !sameRequest) throw new IdempotencyKeyReused();
     return { id: found.id, created: false };
   }
 
@@ -149,6 +159,15 @@ export function createOrdersRepository(db: Db) {
       return updated.length > 0;
     },
   };
+}
+
+/** JSON with object keys in order, as jsonb keeps them: the same details compare equal. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : item,
+  );
 }
 
 /** PostgreSQL's answer (through either driver, wrapped by drizzle) to an order for nobody. */

@@ -34,10 +34,10 @@ export const courseLocationsResponse = envelope(
 export const holdSeatBody = z.object({
   locationId: numberIdSchema(MESSAGES.courseLocation),
   seatCount: z.literal(1, { error: MESSAGES.seatCount }).default(1),
-  datetime: z.iso.datetime({
-    offset: true,
-    error: missingOr(MESSAGES.courseDate),
-  }),
+  datetime: z.iso
+    .datetime({ offset: true, error: missingOr(MESSAGES.courseDate) })
+    // Course dates are this century's; the database refuses some far-off years outright.
+    .refine((value) => /^20\d\d-/.test(value), { error: MESSAGES.courseDate }),
   name: requiredText(MESSAGES.checkField),
   provider: requiredText(MESSAGES.checkField),
 });

@@ -129,6 +129,9 @@ export function idSchema(message: string) {
   return z.uuid({ error: missingOr(message) });
 }
 
+/** Ids are PostgreSQL integers: a larger number cannot be one of ours. */
+const LARGEST_ID = 2_147_483_647;
+
 /** A positive whole-number id, sent as a number or as a form's numeric string. */
 export function numberIdSchema(message: string) {
   return z.preprocess(
@@ -136,6 +139,7 @@ export function numberIdSchema(message: string) {
     z
       .number({ error: missingOr(message) })
       .int({ error: message })
-      .positive({ error: message }),
+      .positive({ error: message })
+      .max(LARGEST_ID, { error: message }),
   );
 }

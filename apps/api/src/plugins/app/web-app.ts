@@ -78,6 +78,23 @@ function normalise(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+const BASE = 'http://localhost';
+
+/**
+ * The path of a request's raw URL, or undefined when it is not a plain path: '//host/...' or a
+ * backslash would be read as another host (or fail to parse at all), so it is never a page.
+ */
+function pathOf(url: string): string | undefined {
+  const raw = url.split(/[?#]/, 1)[0] ?? '';
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return undefined;
+  try {
+    const parsed = new URL(raw, BASE);
+    return parsed.origin === BASE ? normalise(parsed.pathname) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built web app (ARCHITECTURE.md, "Serves the built web app"): hashed assets with
  * long-lived caching, each prerendered page at its path, the SPA fallback for the dynamic
@@ -125,7 +142,8 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
   });
 
   app.get('/*', (request, reply) => {
-    const pathname = normalise(new URL(request.url, 'http://localhost').pathname);
+    const pathname = pathOf(request.url);
+    if (pathname === undefined) return sendHtml(reply, NOT_FOUND_PAGE, 404);
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
 
     const page = pages.get(pathname);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { ERROR_CODES } from '@site/domain/schemas';
+import { isRealIsoDate } from '@site/domain/validators';
 import type { Db } from '../../db/client';
 import { send } from '../../error-handler';
 import { AppError, notFound } from '../../errors';
@@ -39,7 +40,13 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    // A value that is not valid percent-encoding is no session, never a server error.
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -64,7 +71,18 @@ const unauthorised = (reply: FastifyReply) =>
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(25);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD');
+/** Filter dates: real calendar days in a range the database (and the business) can mean. */
+const FILTER_YEARS = { min: 2000, max: 2100 };
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return isRealIsoDate(value) && year >= FILTER_YEARS.min && year <= FILTER_YEARS.max;
+    },
+    { error: `Enter a real date between ${FILTER_YEARS.min} and ${FILTER_YEARS.max}` },
+  );
 const orderFilters = z.object({
   kind: z.enum(['test', 'card', 'course-online', 'course-offline']).optional(),
   status: z.enum(STAGES).optional(),
@@ -112,10 +130,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     }
   });
   // Unknown addresses under /api/admin: still 401 for anyone not signed in.
-  app.setNotFoundHandler(async (request, reply) => {
-    const session = await findSession(db, readCookie(request, ADMIN_COOKIE) ?? '');
-    if (!session) return unauthorised(reply);
-    return reply
+  const noSuchAddress = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
       .code(404)
       .send(
         send(
@@ -124,7 +140,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           `No such address: ${request.method} ${request.url.split('?')[0]}`,
         ),
       );
+  app.setNotFoundHandler(async (request, reply) => {
+    const session = await findSession(db, readCookie(request, ADMIN_COOKIE) ?? '');
+    if (!session) return unauthorised(reply);
+    return noSuchAddress(request, reply);
   });
+  // The same answer when a wider catch-all outside this scope (the web app's GET /*) would
+  // otherwise take the address: these run behind the session hook above, like every route here.
+  app.all('/', async (request, reply) => noSuchAddress(request, reply));
+  app.all('/*', async (request, reply) => noSuchAddress(request, reply));
 
   const staffOf = (request: FastifyRequest) => {
     if (!request.adminSession) throw new AppError(401, ERROR_CODES.unauthorised, 'Sign in.');
