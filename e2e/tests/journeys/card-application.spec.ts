@@ -93,3 +93,50 @@ test('Worker replaces a lost Black Manager card, is declined, and pays again for
   });
   expect(order.Cards[0]?.registrationNumber).toBe('CSCS123456');
 });
+
+test('A worker who corrects their email after starting to pay keeps one candidate (PATCH /candidate)', async ({
+  page,
+  request,
+}, info) => {
+  const j = new JourneyPage(page, info);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v2/candidate'))
+      calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  await page.goto('/apply-cscs-card?t=Green%20Labourer');
+  await j.step('Which card are you applying for?', 'card-type');
+  await j.continue();
+  await j.step(/What kind of .* application is this\?/, 'application-type');
+  await j.choose('New Card');
+  await j.continue();
+  await j.step('Which trade should be printed on your card?', 'trade');
+  await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
+  await j.continue();
+  await j.step('Your reference numbers', 'references');
+  await page.getByLabel('CITB testing ID').fill('CITB654321');
+  await j.continue();
+  await j.step('Your details', 'details');
+  await fillPersonalDetails(page, { firstName: 'Grace', lastName: 'Obi' });
+  await j.continue();
+  await j.step('Check your application and pay', 'check');
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/sandbox-checkout\//);
+
+  await page.goBack();
+  await j.step('Check your application and pay', 'check-again');
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await j.step('Your details', 'details-again');
+  await page.getByLabel('Email address').fill('grace.obi@corrected.example');
+  await j.continue();
+  await j.step('Check your application and pay', 'check-corrected');
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await payOnSandbox(page);
+  await page.waitForURL(/\/success\//);
+
+  const order = await getOrder(request, orderIdFrom(page.url()));
+  expect(order).toMatchObject({ kind: 'card', status: 'paid' });
+  expect(order.User.email).toBe('g***@corrected.example');
+  expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+  expect(calls.filter((c) => c.startsWith('PATCH'))).toHaveLength(1);
+});

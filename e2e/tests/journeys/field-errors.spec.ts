@@ -56,6 +56,36 @@ test('Each personal detail shows its own message when it breaks a rule', async (
   await expect(page.getByLabel('Postcode')).toBeFocused();
 });
 
+test('A question left unanswered says the field is required (spec §5)', async ({ page }, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/book-citb-test');
+  await j.step('Which test do you need?', 'test-type-empty');
+  await j.continue();
+  await expectFieldError(page, 'testType', 'This field is required');
+
+  await page.goto('/apply-cscs-card');
+  await j.step('Which card are you applying for?', 'card-type-empty');
+  await j.continue();
+  await expectFieldError(page, 'cardType', 'This field is required');
+});
+
+test('Address lines too long together are flagged before the server sees them', async ({
+  page,
+}, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/course-book');
+  await j.continue(); // Online
+  await fillDate(page, 'Final assessment date', isoInDays(9));
+  await j.continue();
+  await j.step('Your details', 'details-joined');
+  await fillPersonalDetails(page, { address: 'a'.repeat(60), town: 'Kingston upon Hull' });
+  await page.getByLabel('Address line 2 (optional)').fill('b'.repeat(30));
+  await page.getByLabel('County (optional)').fill('East Riding of Yorkshire');
+  await j.continue();
+  await expectFieldError(page, 'address2', 'Please check this field.');
+  await expectFieldError(page, 'county', 'Please check this field.');
+});
+
 test('Card references show the CITB testing ID and registration number messages', async ({
   page,
 }, info) => {

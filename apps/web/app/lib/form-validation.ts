@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MESSAGES } from '@site/domain/validators';
 
 /** Field id → message, in the order the fields appear (the error summary keeps that order). */
 export type FieldErrors = Record<string, string>;
@@ -44,4 +45,17 @@ export function inFieldOrder(errors: FieldErrors, order: readonly string[]): Fie
   for (const id of order) if (errors[id]) sorted[id] = errors[id];
   for (const [id, message] of Object.entries(errors)) if (!(id in sorted)) sorted[id] = message;
   return sorted;
+}
+
+/**
+ * A choice step's error: nothing chosen is "This field is required" (spec §5); a choice that is
+ * not (or no longer) offered gets the step's own words.
+ */
+export function choiceError(
+  value: string | undefined,
+  offered: boolean,
+  notOfferedMessage: string,
+): string | undefined {
+  if (!value?.trim()) return MESSAGES.required;
+  return offered ? undefined : notOfferedMessage;
 }

@@ -13,6 +13,8 @@ export const attemptSchema = z.object({
   fingerprint: z.string(),
   userId: z.string().optional(),
   userFingerprint: z.string().optional(),
+  /** The name the candidate was made with: the same name may correct its other details. */
+  nameFingerprint: z.string().optional(),
   orderId: z.string().optional(),
   cardId: z.string().optional(),
   cardUpdated: z.boolean().optional(),
@@ -47,6 +49,7 @@ export function attemptFor(store: SessionStore<Attempt>, fingerprint: string): A
     fingerprint,
     userId: saved?.userId,
     userFingerprint: saved?.userFingerprint,
+    nameFingerprint: saved?.nameFingerprint,
   };
   store.write(fresh);
   return fresh;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CreateCandidateBody } from '@site/domain/schemas';
 import {
   MESSAGES,
+  RULES,
   addressSchema,
   dateOfBirthSchema,
   emailSchema,
@@ -14,7 +15,7 @@ import {
   townSchema,
 } from '@site/domain/validators';
 import { validateWith } from './form-validation';
-import type { Validated } from './form-validation';
+import type { FieldErrors, Validated } from './form-validation';
 import type { PersonalDetailsValues } from './journey-store';
 
 /** The order of the fields on the page, which is also the order of the error summary. */
@@ -99,6 +100,15 @@ export function validatePersonalDetails(
   const result = validateWith(personalDetailsSchema, values);
   if (!result.ok) return result;
   const d = result.data;
+  // Spec §7: address and address2 joined, county appended to town. The server applies the §5
+  // rule to the joined value, so a pair that is too long together is flagged here, on the
+  // optional line that made it so.
+  const address = [d.address, d.address2].filter(Boolean).join(', ');
+  const town = [d.town, d.county].filter(Boolean).join(', ');
+  const errors: FieldErrors = {};
+  if (!addressSchema.safeParse(address).success) errors.address2 = MESSAGES.checkField;
+  if (!townSchema.safeParse(town).success) errors.county = MESSAGES.checkField;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     data: {
@@ -109,14 +119,17 @@ export function validatePersonalDetails(
       dateOfBirth: d.dateOfBirth,
       nationalInsuranceNumber: d.NI,
       email: d.email,
-      // Spec §7: address and address2 joined, county appended to town.
-      address: [d.address, d.address2].filter(Boolean).join(', '),
-      town: [d.town, d.county].filter(Boolean).join(', '),
+      address,
+      town,
       postcode: d.postCode,
       phoneNumber: d.phoneNumber,
     },
   };
 }
+
+/** What two joined lines may hold together, leaving room for the ', ' that joins them. */
+export const JOINED_ADDRESS_MAX = RULES.address.max - 1 - ', '.length;
+export const JOINED_TOWN_MAX = RULES.town.max - 1 - ', '.length;
 
 export function fullName(values: PersonalDetailsValues): string {
   return [values.title, values.firstName, values.middleName, values.lastName]

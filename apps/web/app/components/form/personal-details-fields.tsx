@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../lib/form-validation';
 import type { PersonalDetailsValues } from '../../lib/journey-store';
+import { JOINED_ADDRESS_MAX, JOINED_TOWN_MAX } from '../../lib/personal-details';
 import { DatePartsField } from './date-parts-field';
 import { NameFields } from './name-fields';
 import { TextField } from './text-field';
@@ -72,6 +73,7 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
       <TextField
         id="address2"
         label="Address line 2 (optional)"
+        hint={`Lines 1 and 2 together: up to ${JOINED_ADDRESS_MAX} characters`}
         autoComplete="address-line2"
         value={values.address2}
         onValueChange={set('address2')}
@@ -89,6 +91,7 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
       <TextField
         id="county"
         label="County (optional)"
+        hint={`Town and county together: up to ${JOINED_TOWN_MAX} characters`}
         autoComplete="address-level1"
         width="medium"
         value={values.county}

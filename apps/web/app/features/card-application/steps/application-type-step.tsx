@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { getCardByName } from '@site/domain/catalogue';
 import type { ApplicationType } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
+import { choiceError } from '../../../lib/form-validation';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
@@ -20,7 +21,7 @@ export function ApplicationTypeStep({ answers, caption, onBack, onDone }: StepPr
   const [error, setError] = useState<string>();
   const submit = () => {
     const chosen = allowed.find((t) => t === value);
-    if (!chosen) return setError(MESSAGES.applicationType);
+    if (!chosen) return setError(choiceError(value, false, MESSAGES.applicationType));
     onDone({ applicationType: chosen });
   };
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CARD_TYPES } from '@site/domain/catalogue';
 import type { CardName } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
+import { choiceError } from '../../../lib/form-validation';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
@@ -11,7 +12,7 @@ export function CardTypeStep({ answers, caption, onBack, onDone }: StepProps) {
   const [error, setError] = useState<string>();
   const submit = () => {
     const card = CARD_TYPES.find((c) => c.name === value);
-    if (!card) return setError(MESSAGES.cardType);
+    if (!card) return setError(choiceError(value, false, MESSAGES.cardType));
     onDone(
       card.name === answers.cardType
         ? {}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CardName } from '@site/domain/catalogue';
 import { tradesAllowedFor } from '@site/domain/schemas';
 import { MESSAGES } from '../../../lib/messages';
+import { choiceError } from '../../../lib/form-validation';
 import { SelectField } from '../../../components/form/select-field';
 import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
@@ -12,7 +13,7 @@ export function TradeStep({ answers, caption, onBack, onDone }: StepProps) {
   const [value, setValue] = useState(answers.trait ?? '');
   const [error, setError] = useState<string>();
   const submit = () => {
-    if (!trades.includes(value)) return setError(MESSAGES.trait);
+    if (!trades.includes(value)) return setError(choiceError(value, false, MESSAGES.trait));
     onDone({ trait: value });
   };
   return (

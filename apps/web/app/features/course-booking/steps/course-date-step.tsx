@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatLongDate } from '@site/domain/format';
 import { MESSAGES } from '../../../lib/messages';
+import { choiceError } from '../../../lib/form-validation';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
@@ -21,7 +22,8 @@ export function CourseDateStep({ answers, caption, locations, onBack, onDone }: 
   const [value, setValue] = useState(answers.datetime);
   const [error, setError] = useState<string>();
   const submit = () => {
-    if (!dates.some((d) => d.datetime === value)) return setError(MESSAGES.courseDate);
+    if (!dates.some((d) => d.datetime === value))
+      return setError(choiceError(value, false, MESSAGES.courseDate));
     onDone({ datetime: value });
   };
   return (

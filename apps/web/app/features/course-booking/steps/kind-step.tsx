@@ -3,6 +3,7 @@ import { formatMoney } from '@site/domain/format';
 import { DEFAULT_COURSE_KIND } from '@site/domain/catalogue';
 import { coursePrice } from '@site/domain/pricing';
 import { MESSAGES } from '../../../lib/messages';
+import { choiceError } from '../../../lib/form-validation';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
@@ -12,7 +13,8 @@ export function KindStep({ answers, caption, onDone }: StepProps) {
   const [value, setValue] = useState<string>(answers.kind ?? DEFAULT_COURSE_KIND);
   const [error, setError] = useState<string>();
   const submit = () => {
-    if (value !== 'Online' && value !== 'Offline') return setError(MESSAGES.courseType);
+    if (value !== 'Online' && value !== 'Offline')
+      return setError(choiceError(value, false, MESSAGES.courseType));
     onDone({ kind: value });
   };
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../lib/messages';
+import { choiceError } from '../../../lib/form-validation';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
@@ -11,7 +12,7 @@ export function LocationStep({ answers, caption, locations, onBack, onDone }: St
   const [error, setError] = useState<string>();
   const submit = () => {
     const location = locations.find((l) => String(l.id) === value);
-    if (!location) return setError(MESSAGES.courseLocation);
+    if (!location) return setError(choiceError(value, false, MESSAGES.courseLocation));
     onDone(
       location.id === answers.locationId ? {} : { locationId: location.id, datetime: undefined },
     );

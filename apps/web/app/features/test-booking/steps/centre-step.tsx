@@ -4,6 +4,7 @@ import { postcodeSchema } from '@site/domain/validators';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-validation';
 import { MESSAGES } from '../../../lib/messages';
+import { choiceError } from '../../../lib/form-validation';
 import { useSnackbar } from '../../../components/snackbar';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { SelectField } from '../../../components/form/select-field';
@@ -47,8 +48,8 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
 
   const submit = () => {
     const id = Number(location);
-    if (!location || !getCentreById(id))
-      return setErrors({ [found?.centres.length ? 'nearest' : 'location']: MESSAGES.location });
+    const problem = choiceError(location, Boolean(getCentreById(id)), MESSAGES.location);
+    if (problem) return setErrors({ [found?.centres.length ? 'nearest' : 'location']: problem });
     onDone({ location: id });
   };
 

@@ -29,7 +29,7 @@ const dateSchema = z
   .object({
     'date-day': z.preprocess((v) => v || undefined, bookingDateSchema),
     'alternateDate-day': z.preprocess((v) => v || undefined, bookingDateSchema),
-    testTime: required(MESSAGES.testTime),
+    testTime: required(MESSAGES.required),
   })
   .refine((v) => v['alternateDate-day'] !== v['date-day'], {
     path: ['alternateDate-day'],

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getTestType } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
+import { choiceError } from '../../../lib/form-validation';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
@@ -13,7 +14,8 @@ export function LanguageStep({ answers, caption, onBack, onDone }: StepProps) {
   );
   const [error, setError] = useState<string>();
   const submit = () => {
-    if (!value || !languages.includes(value)) return setError(MESSAGES.language);
+    const problem = choiceError(value, languages.includes(value ?? ''), MESSAGES.language);
+    if (problem || !value) return setError(problem);
     onDone({ language: value });
   };
   return (

@@ -5,11 +5,11 @@ import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
 
 export function RetakeStep({ answers, caption, onBack, onDone }: StepProps) {
-  const initial = answers.retake === undefined ? undefined : answers.retake ? 'yes' : 'no';
-  const [value, setValue] = useState(initial);
+  // Spec §3: retake defaults to false, so "No" is chosen until the person says otherwise.
+  const [value, setValue] = useState(answers.retake ? 'yes' : 'no');
   const [error, setError] = useState<string>();
   const submit = () => {
-    if (!value) return setError(MESSAGES.retake);
+    if (!value) return setError(MESSAGES.required);
     onDone({ retake: value === 'yes' });
   };
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { TEST_TYPES } from '@site/domain/catalogue';
+import { TEST_TYPES, getTestType } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
+import { choiceError } from '../../../lib/form-validation';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
@@ -9,7 +10,8 @@ export function TestTypeStep({ answers, caption, onBack, onDone }: StepProps) {
   const [value, setValue] = useState(answers.testType);
   const [error, setError] = useState<string>();
   const submit = () => {
-    if (!value) return setError(MESSAGES.testType);
+    const problem = choiceError(value, Boolean(value && getTestType(value)), MESSAGES.testType);
+    if (problem || !value) return setError(problem);
     // A different test may not offer the language chosen before.
     onDone(
       value === answers.testType ? { testType: value } : { testType: value, language: undefined },

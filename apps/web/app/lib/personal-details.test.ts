@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createCandidateBody } from '@site/domain/schemas';
+import { JOINED_ADDRESS_MAX, JOINED_TOWN_MAX, validatePersonalDetails } from './personal-details';
+import type { PersonalDetailsValues } from './journey-store';
+
+const person: PersonalDetailsValues = {
+  title: 'Mr',
+  firstName: 'Sam',
+  lastName: 'Jones',
+  dobDay: '4',
+  dobMonth: '7',
+  dobYear: '1990',
+  NI: 'QQ123456C',
+  phoneNumber: '07700900982',
+  email: 'sam@example.com',
+  address: '1 High Street',
+  town: 'Leeds',
+  postCode: 'LS1 1AA',
+};
+
+describe('validatePersonalDetails: joined lines (spec §7) meet the server rule (spec §5)', () => {
+  it('joins address lines and appends the county, as the server expects', () => {
+    const result = validatePersonalDetails({ ...person, address2: 'Flat 2', county: 'Yorkshire' });
+    expect(result.ok && result.data).toMatchObject({
+      address: '1 High Street, Flat 2',
+      town: 'Leeds, Yorkshire',
+    });
+    expect(result.ok && createCandidateBody.safeParse(result.data).success).toBe(true);
+  });
+
+  it('accepts lines exactly at the joined limits, and the server accepts them too', () => {
+    const address = 'a'.repeat(30);
+    const town = 'Hull';
+    const result = validatePersonalDetails({
+      ...person,
+      address,
+      address2: 'b'.repeat(JOINED_ADDRESS_MAX - address.length),
+      town,
+      county: 'c'.repeat(JOINED_TOWN_MAX - town.length),
+    });
+    expect(result.ok).toBe(true);
+    expect(result.ok && createCandidateBody.safeParse(result.data).success).toBe(true);
+  });
+
+  it('flags the optional line that makes a pair too long, with the §5 message', () => {
+    const result = validatePersonalDetails({
+      ...person,
+      address: 'a'.repeat(60),
+      address2: 'b'.repeat(JOINED_ADDRESS_MAX - 59),
+      town: 'Kingston upon Hull',
+      county: 'East Riding of Yorkshire',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: { address2: 'Please check this field.', county: 'Please check this field.' },
+    });
+  });
+});
