@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
+import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { AppOptions } from '../src/app';
@@ -130,4 +131,22 @@ export function expectFieldError(
   expect(body.status).toBe(400);
   expect(body.message).toBe('Validation failed');
   expect(body.errors).toContainEqual({ field, message });
+}
+
+/** A candidate and a test booking for them, through the API: the order's id. */
+export async function bookTestOrder(ctx: TestContext): Promise<string> {
+  const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+  const booked = await ctx.call('POST', '/test', buildTestBooking({ userId }));
+  expect(booked.statusCode, booked.body).toBe(201);
+  return booked.json().data.orderId;
+}
+
+/** POST /payment for an order: its checkout session. */
+export async function startPaymentFor(
+  ctx: TestContext,
+  orderId: string,
+): Promise<{ session_id: string; url: string }> {
+  const res = await ctx.call('POST', '/payment', { orderId });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
 }

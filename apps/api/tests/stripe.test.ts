@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
+import { buildCandidate } from '@site/domain/test-support';
 import { createStripeProvider } from '../src/payments/stripe-provider';
-import { buildTestApp, countAll } from './helper';
+import { bookTestOrder, buildTestApp, countAll, startPaymentFor } from './helper';
 import type { TestContext } from './helper';
 
 const SECRET_KEY = 'sk_test_stub_123';
@@ -37,8 +37,9 @@ interface StubSession {
 }
 
 /**
- * A local stand-in for the Stripe API: it answers POST /v1/checkout/sessions and
- * GET /v1/checkout/sessions/{id} as Stripe does, and records every request.
+ * A local stand-in for the Stripe API: it answers POST /v1/checkout/sessions,
+ * GET /v1/checkout/sessions/{id} and POST /v1/checkout/sessions/{id}/expire as Stripe does,
+ * and records every request.
  */
 function startStripeStub() {
   const requests: Recorded[] = [];
@@ -81,6 +82,20 @@ function startStripeStub() {
           mode: 'payment',
         };
         sessions.set(id, session);
+        return reply(200, session);
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (req.method === 'POST' && expire) {
+        const session = sessions.get(decodeURIComponent(expire[1]!));
+        if (!session || session.status !== 'open') {
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+            },
+          });
+        }
+        session.status = 'expired';
         return reply(200, session);
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
@@ -147,18 +162,8 @@ beforeEach(() => {
   stub.setFailRetrieve(false);
 });
 
-async function bookTest(): Promise<string> {
-  const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
-  const booked = await ctx.call('POST', '/test', buildTestBooking({ userId }));
-  expect(booked.statusCode, booked.body).toBe(201);
-  return booked.json().data.orderId;
-}
-
-async function startPayment(orderId: string): Promise<{ session_id: string; url: string }> {
-  const res = await ctx.call('POST', '/payment', { orderId });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
+const bookTest = () => bookTestOrder(ctx);
+const startPayment = (orderId: string) => startPaymentFor(ctx, orderId);
 
 async function orderStatus(orderId: string): Promise<string> {
   const res = await ctx.call('GET', `/order/${orderId}`);
@@ -517,5 +522,88 @@ describe('the success page before the webhook', () => {
     await startPayment(orderId);
     stub.setFailRetrieve(true);
     expect(await orderStatus(orderId)).toBe('pending');
+  });
+});
+
+describe('one payment per order, one seat per payment', () => {
+  it('expires a replaced session at Stripe, and records a payment of it all the same once', async () => {
+    const orderId = await bookTest();
+    const first = await startPayment(orderId);
+    await ctx.database.db.execute(
+      sql`update payment_sessions set expires_at = now() + interval '50 seconds' where id = ${first.session_id}`,
+    );
+    const second = await startPayment(orderId);
+    expect(second.session_id).not.toBe(first.session_id);
+    expect(
+      stub.requests.filter((r) => r.path === `/v1/checkout/sessions/${first.session_id}/expire`),
+    ).toHaveLength(1);
+    expect(stub.sessions.get(first.session_id)!.status).toBe('expired');
+
+    await deliver(stripeEvent('checkout.session.completed', { id: second.session_id }));
+    expect(await orderStatus(orderId)).toBe('paid');
+    // Had the customer paid the first session a moment before it was expired:
+    const late = await deliver(stripeEvent('checkout.session.completed', { id: first.session_id }));
+    expect(late.statusCode).toBe(200);
+    expect(await orderStatus(orderId)).toBe('paid');
+    expect(
+      await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
+    ).toBe(1);
+    expect(
+      await scalar(
+        sql`select count(*)::int as v from payment_events where order_id = ${orderId} and applied`,
+      ),
+    ).toBe(1);
+    expect(
+      await scalar(
+        sql`select count(*)::int as v from order_notes where order_id = ${orderId} and note like 'Paid twice%'`,
+      ),
+    ).toBe(1);
+  });
+
+  it('sells no seat to a delayed payment that succeeds after the sweep filled the date', async () => {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data
+      .locations;
+    const date = location.dates[9];
+    await ctx.database.db.execute(
+      sql`update course_dates set capacity = 1 where location_id = ${location.id} and starts_at = ${date.datetime}`,
+    );
+    const holdBody = {
+      locationId: location.id,
+      seatCount: 1,
+      datetime: date.datetime,
+      name: 'Level 1 Award in Health and Safety',
+      provider: 'SafeSite Training',
+    };
+    const [seatId] = (await ctx.call('POST', '/course/offline/seat', holdBody)).json().data.seatIds;
+    const booked = await ctx.call('POST', `/course/offline/book/${seatId}?initiate_pay=true`, {
+      userId,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { orderId, session_id } = booked.json().data;
+    // A bank payment: the session completes unpaid, then the hold runs out and is swept.
+    await deliver(
+      stripeEvent('checkout.session.completed', { id: session_id, payment_status: 'unpaid' }),
+    );
+    await ctx.database.db.execute(
+      sql`update course_seats set held_until = now() - interval '1 second' where id = ${seatId}`,
+    );
+    await ctx.app.payments.expireStale();
+    expect((await ctx.call('POST', '/course/offline/seat', holdBody)).statusCode).toBe(201);
+
+    const succeeded = await deliver(
+      stripeEvent('checkout.session.async_payment_succeeded', { id: session_id }),
+    );
+    expect(succeeded.statusCode).toBe(200);
+    const after = (await ctx.call('GET', '/course/offline/location/all')).json().data.locations[0];
+    expect(after.dates[9].seatsLeft).toBe(0);
+    expect(
+      await scalar(sql`select count(*)::int as v from course_seats s join course_dates d
+        on d.id = s.course_date_id where d.location_id = ${location.id}
+        and d.starts_at = ${date.datetime} and s.status = 'sold'`),
+    ).toBe(0);
+    expect(await scalar(sql`select fulfilment_status as v from orders where id = ${orderId}`)).toBe(
+      'cancelled',
+    );
   });
 });

@@ -368,24 +368,54 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
               { field: 'amountPence', message: 'The refund must be between 1p and the total paid' },
             ]);
           }
-          const [session] = await tx
-            .select()
+          // Every completed session took money. The one whose payment was applied to the
+          // order is refunded the amount asked; any other (a second payment of the same order,
+          // recorded but never applied) is refunded in full, since nothing was sold for it.
+          const completed = await tx
+            .select({ id: paymentSessions.id, amountPence: paymentSessions.amountPence })
             .from(paymentSessions)
             .where(
               and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'complete')),
+            )
+            .orderBy(asc(paymentSessions.createdAt), asc(paymentSessions.id));
+          if (completed.length === 0) {
+            throw new TransitionRefused('There is no completed payment to refund.');
+          }
+          const [payer] = await tx
+            .select({ sessionId: paymentEvents.sessionId })
+            .from(paymentEvents)
+            .where(
+              and(
+                eq(paymentEvents.orderId, orderId),
+                eq(paymentEvents.type, 'completed'),
+                eq(paymentEvents.applied, true),
+              ),
+            )
+            .orderBy(asc(paymentEvents.receivedAt))
+            .limit(1);
+          const primary = completed.find((s) => s.id === payer?.sessionId) ?? completed[0]!;
+          const refunds = [];
+          for (const session of [primary, ...completed.filter((s) => s !== primary)]) {
+            const made = await provider.refund(
+              session.id,
+              session === primary ? amount : session.amountPence,
             );
-          if (!session) throw new TransitionRefused('There is no completed payment to refund.');
-          refund = await provider.refund(session.id, amount);
-          await tx
-            .insert(paymentEvents)
-            .values({
-              id: `refund_${refund.id}`,
-              sessionId: session.id,
-              orderId,
-              type: 'refunded',
-              applied: true,
-            })
-            .onConflictDoNothing();
+            refunds.push(made);
+            await tx
+              .insert(paymentEvents)
+              .values({
+                id: `refund_${made.id}`,
+                sessionId: session.id,
+                orderId,
+                type: 'refunded',
+                applied: true,
+              })
+              .onConflictDoNothing();
+          }
+          refund = {
+            id: refunds[0]!.id,
+            amountPence: refunds.reduce((sum, r) => sum + r.amountPence, 0),
+          };
         }
         await tx
           .update(orders)

@@ -65,6 +65,12 @@ export interface PaymentProvider {
    */
   retrieveSessionStatus?(sessionId: string): Promise<ProviderSessionStatus | undefined>;
   /**
+   * Closes an open session at the provider so that it can no longer be paid (when another
+   * replaces it, or its order is paid or expired). Best effort: a session paid meanwhile is
+   * still reported, and recorded for a refund. Absent where our own table is the only record.
+   */
+  expireSession?(sessionId: string): Promise<void>;
+  /**
    * Verifies a webhook delivery against its signature header and reads it; throws
    * WebhookSignatureError when it cannot be trusted. Absent for providers without webhooks.
    */

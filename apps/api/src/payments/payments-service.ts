@@ -1,9 +1,14 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { formatMoney } from '@site/domain/format';
 import { ERROR_CODES } from '@site/domain/schemas';
-import type { Db } from '../db/client';
-import { courseSeats, orders, paymentEvents, paymentSessions } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { courseSeats, orderNotes, orders, paymentEvents, paymentSessions } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { enqueueEmail } from '../email/outbox';
+import { recordAudit } from '../admin/audit';
+import { retakeSeat } from '../repositories/courses-repository';
 import { describeOrder } from '../repositories/order-view';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 
@@ -14,7 +19,65 @@ const HOLD_MARGIN_MS = 2 * 60_000;
 /** However often payment is restarted, a seat is never held longer than this in all. */
 export const MAX_HOLD_MINUTES = 120;
 
-export type ApplyOutcome = 'applied' | 'duplicate' | 'unknown-session';
+/**
+ * 'refused': asked to take a payment only while it can be taken (the sandbox's own page), and
+ * the session was no longer open or the order no longer unpaid; nothing was recorded.
+ */
+export type ApplyOutcome = 'applied' | 'duplicate' | 'unknown-session' | 'refused';
+
+export interface ApplyOptions {
+  /**
+   * For a checkout that is itself the charge (the sandbox): apply the event only if its
+   * session is open and its order unpaid, else change nothing. A real provider's event is
+   * never refused: its money has moved, so it is recorded whatever state the order is in.
+   */
+  onlyIfPayable?: boolean;
+}
+
+export interface StartedPayment {
+  sessionId: string;
+  url: string;
+  /** Sessions this one replaced, closed in our table; close them at the provider too. */
+  replaced: string[];
+}
+
+/**
+ * Closes the open sessions that match, in our table. A session whose row another transaction
+ * holds is skipped, not waited for: that is applyEvent, which locks a session before its order,
+ * while the callers here already hold the order (waiting would deadlock). applyEvent then sees
+ * the order as it is left here, and records the session's outcome accordingly.
+ */
+async function closeOpenSessions(tx: Tx, where: SQL): Promise<string[]> {
+  const open = await tx
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.status, 'open'), where))
+    .for('update', { skipLocked: true });
+  if (open.length === 0) return [];
+  const ids = open.map((session) => session.id);
+  await tx
+    .update(paymentSessions)
+    .set({ status: 'expired' })
+    .where(inArray(paymentSessions.id, ids));
+  return ids;
+}
+
+/** A note on the order from the system, for the back office (notes show on the order page). */
+async function systemNote(
+  tx: Tx,
+  orderId: string,
+  note: string,
+  step?: { from: string; to: string },
+): Promise<void> {
+  await tx.insert(orderNotes).values({
+    id: randomUUID(),
+    orderId,
+    author: 'system',
+    fromStatus: step?.from ?? null,
+    toStatus: step?.to ?? null,
+    note,
+  });
+}
 
 export function createPaymentsService(db: Db, provider: PaymentProvider) {
   return {
@@ -25,81 +88,107 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
      * or a second click never opens a second charge. The order row is locked meanwhile.
      */
     async startPayment(orderId: string): Promise<{ sessionId: string; url: string }> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        if (!order) throw notFound('The order');
-        if (order.status === 'paid') {
-          throw conflict(ERROR_CODES.alreadyPaid, 'This order has already been paid.');
-        }
-        if (order.status === 'expired') {
-          throw conflict(ERROR_CODES.orderClosed, 'This order has expired. Please book again.');
-        }
-        const [open] = await tx
-          .select()
-          .from(paymentSessions)
-          .where(
-            and(
-              eq(paymentSessions.orderId, orderId),
-              eq(paymentSessions.status, 'open'),
-              gt(paymentSessions.expiresAt, sql`now() + interval '1 minute'`),
-            ),
-          );
-        if (open) return { sessionId: open.id, url: open.url };
+      const started = await db.transaction((tx) => this.startPaymentIn(tx, orderId));
+      await this.closeAtProvider(started.replaced);
+      return { sessionId: started.sessionId, url: started.url };
+    },
 
-        const now = Date.now();
-        // The provider may need the session to stay open longer than our own default.
-        const earliestEnd = now + provider.minimumSessionMs;
-        let expiresAt = new Date(Math.max(now + SESSION_MINUTES * 60_000, earliestEnd));
-        if (order.kind === 'course-offline') {
-          // The session must close before the seat hold does, or a late payment could oversell.
-          // The seat row is locked, so the sweep cannot release it while we decide.
-          const [seat] = await tx
-            .select()
-            .from(courseSeats)
-            .where(eq(courseSeats.orderId, orderId))
-            .for('update');
-          const holdExpired = () =>
-            conflict(
-              ERROR_CODES.holdExpired,
-              'Your seat hold has expired. Please choose a course date again.',
-            );
-          if (!seat || seat.status !== 'held' || seat.heldUntil.getTime() < now + 60_000) {
+    /**
+     * startPayment inside the caller's transaction: when it throws, the caller's writes go too.
+     * A session it replaces is closed here, so an order never has two sessions that can be
+     * paid; the caller closes them at the provider (closeAtProvider) once committed.
+     */
+    async startPaymentIn(tx: Tx, orderId: string): Promise<StartedPayment> {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw notFound('The order');
+      if (order.status === 'paid') {
+        throw conflict(ERROR_CODES.alreadyPaid, 'This order has already been paid.');
+      }
+      if (order.status === 'expired') {
+        throw conflict(ERROR_CODES.orderClosed, 'This order has expired. Please book again.');
+      }
+      const [open] = await tx
+        .select()
+        .from(paymentSessions)
+        .where(
+          and(
+            eq(paymentSessions.orderId, orderId),
+            eq(paymentSessions.status, 'open'),
+            gt(paymentSessions.expiresAt, sql`now() + interval '1 minute'`),
+          ),
+        );
+      if (open) return { sessionId: open.id, url: open.url, replaced: [] };
+      // Any session still open is about to end: it is closed before another is opened, so
+      // the customer cannot pay both (a page left open in another tab, say).
+      const replaced = await closeOpenSessions(tx, eq(paymentSessions.orderId, orderId));
+
+      const now = Date.now();
+      // The provider may need the session to stay open longer than our own default.
+      const earliestEnd = now + provider.minimumSessionMs;
+      let expiresAt = new Date(Math.max(now + SESSION_MINUTES * 60_000, earliestEnd));
+      if (order.kind === 'course-offline') {
+        // The session must close before the seat hold does, or a late payment could oversell.
+        // The seat row is locked, so the sweep cannot release it while we decide.
+        const [seat] = await tx
+          .select()
+          .from(courseSeats)
+          .where(eq(courseSeats.orderId, orderId))
+          .for('update');
+        const holdExpired = () =>
+          conflict(
+            ERROR_CODES.holdExpired,
+            'Your seat hold has expired. Please choose a course date again.',
+          );
+        if (!seat || seat.status !== 'held' || seat.heldUntil.getTime() < now + 60_000) {
+          throw holdExpired();
+        }
+        if (seat.heldUntil.getTime() >= earliestEnd) {
+          expiresAt = seat.heldUntil;
+        } else {
+          // A provider such as Stripe cannot close the session as early as the hold ends:
+          // the hold is extended instead, to a little after the session's end, within a cap.
+          expiresAt = new Date(earliestEnd);
+          const heldUntil = new Date(earliestEnd + HOLD_MARGIN_MS);
+          if (heldUntil.getTime() > seat.createdAt.getTime() + MAX_HOLD_MINUTES * 60_000) {
             throw holdExpired();
           }
-          if (seat.heldUntil.getTime() >= earliestEnd) {
-            expiresAt = seat.heldUntil;
-          } else {
-            // A provider such as Stripe cannot close the session as early as the hold ends:
-            // the hold is extended instead, to a little after the session's end, within a cap.
-            expiresAt = new Date(earliestEnd);
-            const heldUntil = new Date(earliestEnd + HOLD_MARGIN_MS);
-            if (heldUntil.getTime() > seat.createdAt.getTime() + MAX_HOLD_MINUTES * 60_000) {
-              throw holdExpired();
-            }
-            await tx.update(courseSeats).set({ heldUntil }).where(eq(courseSeats.id, seat.id));
-          }
+          await tx.update(courseSeats).set({ heldUntil }).where(eq(courseSeats.id, seat.id));
         }
-        const description = describeOrder(order);
-        const session = await provider.createCheckoutSession({
-          orderId,
-          amountPence: order.totalPence,
-          description,
-          lineItems: [
-            { name: `${description}: official fee`, amountPence: order.officialFeePence },
-            { name: 'Booking service fee', amountPence: order.serviceFeePence },
-          ],
-          expiresAt,
-        });
-        await tx.insert(paymentSessions).values({
-          id: session.id,
-          orderId,
-          provider: provider.name,
-          amountPence: order.totalPence,
-          url: session.url,
-          expiresAt,
-        });
-        return { sessionId: session.id, url: session.url };
+      }
+      const description = describeOrder(order);
+      const session = await provider.createCheckoutSession({
+        orderId,
+        amountPence: order.totalPence,
+        description,
+        lineItems: [
+          { name: `${description}: official fee`, amountPence: order.officialFeePence },
+          { name: 'Booking service fee', amountPence: order.serviceFeePence },
+        ],
+        expiresAt,
       });
+      await tx.insert(paymentSessions).values({
+        id: session.id,
+        orderId,
+        provider: provider.name,
+        amountPence: order.totalPence,
+        url: session.url,
+        expiresAt,
+      });
+      return {
+        sessionId: session.id,
+        url: session.url,
+        replaced,
+      };
+    },
+
+    /**
+     * Best effort: asks the provider to close sessions we have closed, so that nobody can pay
+     * them there. Should one be paid all the same, applyEvent records it for a refund.
+     */
+    async closeAtProvider(sessionIds: string[]): Promise<void> {
+      const expire = provider.expireSession?.bind(provider);
+      if (!expire) return;
+      await Promise.all(sessionIds.map((id) => expire(id).catch(() => undefined)));
     },
 
     /**
@@ -136,15 +225,38 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
     /**
      * Applies a provider event exactly once: the event id is stored in the same transaction
      * that changes the order, so a repeated or concurrent delivery changes nothing.
+     *
+     * A payment is never applied twice to one order: a session completed after the order was
+     * already paid through another one is recorded (session 'complete', event not applied) with
+     * a note asking for a refund. A classroom seat is never sold twice: a payment confirmed
+     * after its hold ran out takes the seat back only if the date still has room; otherwise
+     * the order is recorded as paid and cancelled, which the back office refunds in one step.
      */
-    async applyEvent(event: PaymentEvent): Promise<ApplyOutcome> {
-      return db.transaction(async (tx) => {
+    async applyEvent(event: PaymentEvent, options: ApplyOptions = {}): Promise<ApplyOutcome> {
+      let closed: string[] = [];
+      const outcome = await db.transaction(async (tx): Promise<ApplyOutcome> => {
         const [session] = await tx
           .select()
           .from(paymentSessions)
           .where(eq(paymentSessions.id, event.sessionId))
           .for('update');
         if (!session) return 'unknown-session';
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.id, session.orderId))
+          .for('update');
+        if (!order) return 'unknown-session';
+        if (
+          options.onlyIfPayable &&
+          !(
+            session.status === 'open' &&
+            session.expiresAt.getTime() > Date.now() &&
+            (order.status === 'pending' || order.status === 'failed')
+          )
+        ) {
+          return 'refused';
+        }
         const recorded = await tx
           .insert(paymentEvents)
           .values({
@@ -157,31 +269,71 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
           .onConflictDoNothing()
           .returning({ id: paymentEvents.id });
         if (recorded.length === 0) return 'duplicate';
-
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(eq(orders.id, session.orderId))
-          .for('update');
-        if (!order) return 'unknown-session';
+        const notApplied = () =>
+          tx.update(paymentEvents).set({ applied: false }).where(eq(paymentEvents.id, event.id));
 
         if (event.type === 'completed') {
+          // This session's payment was counted already (another event id for the same payment,
+          // e.g. our own check before the webhook): nothing more to do.
+          if (session.status === 'complete') {
+            await notApplied();
+            return 'applied';
+          }
           await tx
             .update(paymentSessions)
             .set({ status: 'complete' })
             .where(eq(paymentSessions.id, session.id));
-          if (order.status !== 'paid') {
+          if (order.status === 'paid') {
+            // Paid through another session already: this second payment is kept on record,
+            // never applied, and flagged for a refund.
+            await notApplied();
+            await systemNote(
+              tx,
+              order.id,
+              `Paid twice: payment session ${session.id} (${formatMoney(session.amountPence)}) ` +
+                'was completed after this order had already been paid through another session. ' +
+                'This second payment was not applied and must be refunded.',
+            );
+            return 'applied';
+          }
+          const seat = order.kind === 'course-offline' ? await retakeSeat(tx, order.id) : 'kept';
+          if (seat === 'gone') {
+            // No seat to give: the money is recorded as paid, the order as cancelled, so the
+            // back office sees it among cancelled orders and can refund it in one step.
+            await tx
+              .update(orders)
+              .set({
+                status: 'paid',
+                paidAt: sql`now()`,
+                fulfilmentStatus: 'cancelled',
+                fulfilmentUpdatedAt: sql`now()`,
+                updatedAt: sql`now()`,
+              })
+              .where(eq(orders.id, order.id));
+            const note =
+              'Payment arrived after the seat hold had ended, and the course date has no seat ' +
+              `left (or has passed). No seat was sold. Refund ${formatMoney(session.amountPence)}.`;
+            await systemNote(tx, order.id, note, { from: order.status, to: 'cancelled' });
+            await recordAudit(tx, {
+              actor: 'system',
+              action: 'transition',
+              orderId: order.id,
+              detail: { from: order.status, to: 'cancelled', reason: 'no-seat-on-late-payment' },
+            });
+            await enqueueEmail(tx, order.id, 'order-cancelled');
+          } else {
             await tx
               .update(orders)
               .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
               .where(eq(orders.id, order.id));
-            await tx
-              .update(courseSeats)
-              .set({ status: 'sold' })
-              .where(eq(courseSeats.orderId, order.id));
             // Queued in this transaction: the email exists if and only if the order is paid.
             await enqueueEmail(tx, order.id, 'order-confirmation');
           }
+          // The order is paid: no other session of it may take money.
+          closed = await closeOpenSessions(
+            tx,
+            and(eq(paymentSessions.orderId, order.id), ne(paymentSessions.id, session.id))!,
+          );
         } else if (session.status === 'open') {
           const status = event.type === 'failed' ? 'failed' : 'expired';
           await tx
@@ -197,6 +349,8 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
         }
         return 'applied';
       });
+      await this.closeAtProvider(closed);
+      return outcome;
     },
 
     /**
@@ -204,7 +358,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
      * (the seat goes back on sale), and the unpaid classroom orders that held them.
      */
     async expireStale(): Promise<void> {
-      await db.transaction(async (tx) => {
+      const closed = await db.transaction(async (tx) => {
         await tx
           .update(paymentSessions)
           .set({ status: 'expired' })
@@ -217,15 +371,23 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
           .where(and(eq(courseSeats.status, 'held'), lt(courseSeats.heldUntil, sql`now()`)))
           .returning({ orderId: courseSeats.orderId });
         const orderIds = released.flatMap((seat) => (seat.orderId ? [seat.orderId] : []));
-        if (orderIds.length > 0) {
-          await tx
-            .update(orders)
-            .set({ status: 'expired', updatedAt: sql`now()` })
-            .where(
-              and(inArray(orders.id, orderIds), inArray(orders.status, ['pending', 'failed'])),
-            );
-        }
+        if (orderIds.length === 0) return [];
+        const expired = await tx
+          .update(orders)
+          .set({ status: 'expired', updatedAt: sql`now()` })
+          .where(and(inArray(orders.id, orderIds), inArray(orders.status, ['pending', 'failed'])))
+          .returning({ id: orders.id });
+        if (expired.length === 0) return [];
+        // An expired order's sessions close with it: its seat is no longer held for it.
+        return closeOpenSessions(
+          tx,
+          inArray(
+            paymentSessions.orderId,
+            expired.map((o) => o.id),
+          ),
+        );
       });
+      await this.closeAtProvider(closed);
     },
   };
 }

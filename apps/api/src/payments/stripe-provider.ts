@@ -107,6 +107,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return session.status === 'open' ? 'open' : undefined;
     },
 
+    async expireSession(sessionId: string): Promise<void> {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
+
     refund: (sessionId: string, amountPence: number) =>
       refundCheckoutSession(stripe, sessionId, amountPence),
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { courseLocationsResponse } from '@site/domain/schemas';
 import type { CourseLocation } from '@site/domain/schemas';
-import type { Db, Executor } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import { courseDates, courseLocations, courseSeats } from '../db/schema';
 import type { NewOrder, OrdersRepository } from './orders-repository';
 
@@ -16,7 +16,64 @@ const activeSeat = or(
 
 export type HoldResult =
   { seatId: string; heldUntil: Date } | 'unknown-location' | 'not-found' | 'full';
-export type BookResult = { orderId: string } | 'not-found' | 'expired';
+export type BookResult<T = never> = { orderId: string; created?: T } | 'not-found' | 'expired';
+/** What became of a classroom seat when its payment was confirmed (see retakeSeat). */
+export type SeatOnPayment = 'kept' | 'retaken' | 'gone';
+
+/**
+ * Called when an unpaid classroom order's payment is confirmed: sells its seat if the seat is
+ * still its own, or takes it back if the hold ran out but the date still has room. The date is
+ * locked first, as holdSeat does, so a late payment and a new hold never both take the last
+ * seat. 'gone' means the date is full or over: nothing is sold and the payment needs a refund.
+ */
+export async function retakeSeat(tx: Tx, orderId: string): Promise<SeatOnPayment> {
+  const [found] = await tx
+    .select({
+      id: courseSeats.id,
+      courseDateId: courseSeats.courseDateId,
+      status: courseSeats.status,
+      live: sql<boolean>`${courseSeats.heldUntil} > now()`,
+    })
+    .from(courseSeats)
+    .where(eq(courseSeats.orderId, orderId));
+  if (!found) return 'gone';
+  if (found.status === 'sold') return 'kept';
+  // The same lock order as holdSeat (the date, then its seats).
+  const [date] = await tx
+    .select({
+      id: courseDates.id,
+      capacity: courseDates.capacity,
+      future: sql<boolean>`${courseDates.startsAt} > now()`,
+    })
+    .from(courseDates)
+    .where(eq(courseDates.id, found.courseDateId))
+    .for('update');
+  const [seat] = await tx
+    .select({
+      status: courseSeats.status,
+      live: sql<boolean>`${courseSeats.heldUntil} > now()`,
+    })
+    .from(courseSeats)
+    .where(eq(courseSeats.id, found.id))
+    .for('update');
+  if (!date || !seat) return 'gone';
+  if (seat.status === 'sold') return 'kept';
+  if (seat.status === 'held' && seat.live) {
+    await tx.update(courseSeats).set({ status: 'sold' }).where(eq(courseSeats.id, found.id));
+    return 'kept';
+  }
+  // The hold ran out: the seat may since have gone to someone else.
+  const [{ count } = { count: 0 }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(courseSeats)
+    .where(and(eq(courseSeats.courseDateId, date.id), ne(courseSeats.id, found.id), activeSeat));
+  if (date.future && Number(count) < date.capacity) {
+    await tx.update(courseSeats).set({ status: 'sold' }).where(eq(courseSeats.id, found.id));
+    return 'retaken';
+  }
+  await tx.update(courseSeats).set({ status: 'released' }).where(eq(courseSeats.id, found.id));
+  return 'gone';
+}
 
 /**
  * The listing is read far more often than seats change, so each instance keeps it, already
@@ -127,12 +184,17 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
         .finally(() => (listing = undefined));
     },
 
-    /** Turns a live hold into an order; booking the same seat again returns the same order. */
-    async bookSeat(
+    /**
+     * Turns a live hold into an order; booking the same seat again returns the same order.
+     * `withNewOrder` runs in the same transaction once a new order exists (to open its
+     * payment): if it throws, neither the order nor anything it wrote is kept.
+     */
+    async bookSeat<T = never>(
       seatId: string,
       order: Omit<NewOrder, 'details' | 'kind'>,
       name: string,
-    ): Promise<BookResult> {
+      withNewOrder?: (tx: Tx, orderId: string) => Promise<T>,
+    ): Promise<BookResult<T>> {
       return db.transaction(async (tx) => {
         const [seat] = await tx
           .select({
@@ -164,7 +226,8 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
           },
         });
         await tx.update(courseSeats).set({ orderId }).where(eq(courseSeats.id, seatId));
-        return { orderId };
+        if (!withNewOrder) return { orderId };
+        return { orderId, created: await withNewOrder(tx, orderId) };
       });
     },
 

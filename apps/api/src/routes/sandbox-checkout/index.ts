@@ -33,15 +33,36 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     return order ? { session, order } : undefined;
   }
 
-  function closedPage(
-    reply: FastifyReply,
-    state: NonNullable<Awaited<ReturnType<typeof loadSession>>>,
-  ) {
+  type State = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
+
+  /** Why a session cannot be paid, said plainly; nothing is ever charged from here. */
+  function closedPage(reply: FastifyReply, state: State) {
     const { session, order } = state;
-    if (session.status === 'complete' || order.status === 'paid') {
-      return reply.code(303).redirect(`/success/${order.id}`);
+    if (session.status === 'complete') return reply.code(303).redirect(`/success/${order.id}`);
+    if (order.status === 'paid') {
+      // Paid through another session (another tab, an older link): never take it twice.
+      return html(
+        reply,
+        409,
+        renderClosedPage(
+          'This order has already been paid',
+          'It was paid through another payment page. Nothing was charged on this page.',
+          { href: `/success/${order.id}`, text: 'See your order' },
+        ),
+      );
     }
     if (session.status === 'failed') return reply.code(303).redirect(`/failed/${order.id}`);
+    if (order.status === 'expired') {
+      return html(
+        reply,
+        410,
+        renderClosedPage(
+          'This booking has expired',
+          'The time to pay for it has run out. Nothing was charged. Please book again.',
+          { href: '/', text: 'Go to the home page' },
+        ),
+      );
+    }
     return html(
       reply,
       410,
@@ -56,8 +77,11 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  const isOpen = (state: NonNullable<Awaited<ReturnType<typeof loadSession>>>) =>
-    state.session.status === 'open' && state.session.expiresAt.getTime() > Date.now();
+  /** Payable: the session is open and in time, and its order is neither paid nor expired. */
+  const isOpen = (state: State) =>
+    state.session.status === 'open' &&
+    state.session.expiresAt.getTime() > Date.now() &&
+    (state.order.status === 'pending' || state.order.status === 'failed');
 
   app.get<{ Params: { sessionId: string } }>(
     '/sandbox-checkout/:sessionId',
@@ -117,13 +141,16 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       }
       const type = result.outcome === 'pay' ? 'completed' : 'failed';
       // One event id per session and outcome: a double submit is the same event, applied once.
-      await app.payments.applyEvent({
-        id: `evt_${state.session.id}_${type}`,
-        type,
-        sessionId: state.session.id,
-      });
-      const latest = await app.payments.findSession(state.session.id);
-      const paid = latest?.status === 'complete';
+      // The check above is repeated under the session's and order's locks: if another page
+      // paid the order meanwhile, or the session closed, nothing is charged.
+      const outcome = await app.payments.applyEvent(
+        { id: `evt_${state.session.id}_${type}`, type, sessionId: state.session.id },
+        { onlyIfPayable: true },
+      );
+      const latest = await loadSession(state.session.id);
+      if (!latest) return reply.code(303).redirect('/');
+      if (outcome === 'refused' || outcome === 'duplicate') return closedPage(reply, latest);
+      const paid = latest.session.status === 'complete';
       return reply.code(303).redirect(`/${paid ? 'success' : 'failed'}/${state.order.id}`);
     },
   );

@@ -66,10 +66,14 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.body;
       await requirePerson(app, userId);
       const course = getCourse('Offline');
+      const initiatePay = request.query.initiate_pay;
+      // With initiate_pay, the order and its payment session are made in one transaction: if
+      // the payment cannot start (say the hold is too close to its end), no order is kept.
       const result = await app.courses.bookSeat(
         request.params.seatId,
         { personId: userId, price: coursePrice('Offline') },
         course.name,
+        initiatePay ? (tx, orderId) => app.payments.startPaymentIn(tx, orderId) : undefined,
       );
       if (result === 'not-found') throw notFound('The seat');
       if (result === 'expired') {
@@ -78,9 +82,16 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
           'Your seat hold has expired. Please choose a course date again.',
         );
       }
-      if (!request.query.initiate_pay)
-        return reply.code(201).send({ data: { orderId: result.orderId } });
-      const session = await app.payments.startPayment(result.orderId);
+      if (!initiatePay) return reply.code(201).send({ data: { orderId: result.orderId } });
+      let session: { sessionId: string; url: string };
+      if (result.created) {
+        await app.payments.closeAtProvider(result.created.replaced);
+        session = result.created;
+      } else {
+        // The seat was booked before: its order exists already, and startPayment is all or
+        // nothing on its own.
+        session = await app.payments.startPayment(result.orderId);
+      }
       return reply.code(201).send({
         data: { orderId: result.orderId, session_id: session.sessionId, url: session.url },
       });

@@ -1,0 +1,346 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { buildCandidate } from '@site/domain/test-support';
+import { createSandboxProvider } from '../src/payments/sandbox-provider';
+import type { PaymentProvider } from '../src/payments/payment-provider';
+import { bookTestOrder, buildTestApp, countAll, startPaymentFor } from './helper';
+import type { TestContext } from './helper';
+import { admin, signedInStaff } from './admin-support';
+import type { StaffSession } from './admin-support';
+
+/** The sandbox, recording what is asked of it as a real provider would see it. */
+const sandbox = createSandboxProvider();
+const expireCalls: string[] = [];
+const refundCalls: { sessionId: string; amountPence: number }[] = [];
+const provider: PaymentProvider = {
+  ...sandbox,
+  async expireSession(sessionId) {
+    expireCalls.push(sessionId);
+  },
+  async refund(sessionId, amountPence) {
+    refundCalls.push({ sessionId, amountPence });
+    return sandbox.refund(sessionId, amountPence);
+  },
+};
+
+let ctx: TestContext;
+let staff: StaffSession;
+beforeAll(async () => {
+  ctx = await buildTestApp({ ADMIN_SIGN_IN_PER_MINUTE: '1000' }, { paymentProvider: provider });
+  staff = await signedInStaff(ctx);
+});
+afterAll(async () => ctx.close());
+beforeEach(() => {
+  expireCalls.length = 0;
+  refundCalls.length = 0;
+});
+
+async function rows(query: SQL): Promise<Record<string, unknown>[]> {
+  const result = await ctx.database.db.execute(query);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+const scalar = async (query: SQL) => (await rows(query))[0]?.v;
+
+const CARD = new URLSearchParams({
+  name: 'James Wilson',
+  cardNumber: '4242424242424242',
+  expiry: '12/30',
+  cvc: '123',
+}).toString();
+const pay = (url: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: CARD,
+  });
+
+const testOrder = () => bookTestOrder(ctx);
+const startPayment = (orderId: string) => startPaymentFor(ctx, orderId);
+
+/** Two sessions for one order: the first was within a minute of its end when the second opened. */
+async function replacedSession(orderId: string) {
+  const first = await startPayment(orderId);
+  await ctx.database.db.execute(
+    sql`update payment_sessions set expires_at = now() + interval '50 seconds' where id = ${first.session_id}`,
+  );
+  const second = await startPayment(orderId);
+  expect(second.session_id).not.toBe(first.session_id);
+  return { first, second };
+}
+
+const eventsOf = (orderId: string) =>
+  rows(
+    sql`select session_id, type, applied from payment_events where order_id = ${orderId} order by received_at, id`,
+  );
+const sessionStatus = (sessionId: string) =>
+  scalar(sql`select status as v from payment_sessions where id = ${sessionId}`);
+const emailKinds = async (orderId: string) =>
+  (await rows(sql`select kind from email_outbox where order_id = ${orderId} order by kind`)).map(
+    (r) => r.kind,
+  );
+
+const adminDetail = async (orderId: string) => {
+  const res = await admin(ctx, staff, 'GET', `/orders/${orderId}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data.order;
+};
+const refund = (orderId: string) =>
+  admin(ctx, staff, 'POST', `/orders/${orderId}/transitions`, {
+    to: 'refunded',
+    note: 'Refund',
+  });
+
+describe('an order is never charged twice', () => {
+  it('closes the old session when a new one replaces it, and its page takes no payment', async () => {
+    const orderId = await testOrder();
+    const { first, second } = await replacedSession(orderId);
+    expect(await sessionStatus(first.session_id)).toBe('expired');
+    expect(expireCalls).toEqual([first.session_id]);
+
+    // The old page, still open in another tab, charges nothing.
+    const old = await pay(first.url);
+    expect(old.statusCode).toBe(410);
+    expect(await eventsOf(orderId)).toEqual([]);
+
+    expect((await pay(second.url)).headers.location).toBe(`/success/${orderId}`);
+    const before = await countAll(ctx);
+    for (const url of [first.url, second.url]) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      if (url === first.url) {
+        expect(page.statusCode).toBe(409);
+        expect(page.body).toContain('This order has already been paid');
+      } else {
+        expect(page.headers.location).toBe(`/success/${orderId}`);
+      }
+    }
+    expect((await pay(first.url)).statusCode).toBe(409);
+    expect(await countAll(ctx)).toEqual(before);
+    expect(await eventsOf(orderId)).toEqual([
+      { session_id: second.session_id, type: 'completed', applied: true },
+    ]);
+    expect(await emailKinds(orderId)).toEqual(['order-confirmation']);
+  });
+
+  it('refuses a page whose order was paid through another session, even if still open', async () => {
+    const orderId = await testOrder();
+    const { first, second } = await replacedSession(orderId);
+    expect((await pay(second.url)).headers.location).toBe(`/success/${orderId}`);
+    // As if the first session had been left open (a race, or a row from before this fix).
+    await ctx.database.db.execute(
+      sql`update payment_sessions set status = 'open', expires_at = now() + interval '10 minutes' where id = ${first.session_id}`,
+    );
+    const before = await countAll(ctx);
+    const page = await ctx.app.inject({ method: 'GET', url: first.url });
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('Nothing was charged');
+    const paid = await Promise.all([pay(first.url), pay(first.url)]);
+    for (const res of paid) expect(res.statusCode).toBe(409);
+    // The same check holds under the order's lock, for a payment racing the other page's.
+    expect(
+      await ctx.app.payments.applyEvent(
+        { id: `evt_${first.session_id}_completed`, type: 'completed', sessionId: first.session_id },
+        { onlyIfPayable: true },
+      ),
+    ).toBe('refused');
+    expect(await countAll(ctx)).toEqual(before);
+    expect(await sessionStatus(first.session_id)).toBe('open');
+    expect((await eventsOf(orderId)).filter((e) => e.type === 'completed')).toHaveLength(1);
+  });
+
+  it('records a second payment a provider reports, applies it once, and refunds both', async () => {
+    const orderId = await testOrder();
+    const { first, second } = await replacedSession(orderId);
+    const payments = ctx.app.payments;
+    expect(
+      await payments.applyEvent({
+        id: 'evt_2pay_a',
+        type: 'completed',
+        sessionId: second.session_id,
+      }),
+    ).toBe('applied');
+    const paidAt = await scalar(sql`select paid_at::text as v from orders where id = ${orderId}`);
+    // The provider could not close the first session in time, and reports it paid too.
+    for (const id of ['evt_2pay_b', 'evt_2pay_b', 'check_2pay_b']) {
+      await payments.applyEvent({ id, type: 'completed', sessionId: first.session_id });
+    }
+    expect(await scalar(sql`select paid_at::text as v from orders where id = ${orderId}`)).toBe(
+      paidAt,
+    );
+    expect(await emailKinds(orderId)).toEqual(['order-confirmation']);
+    expect(await sessionStatus(first.session_id)).toBe('complete');
+    expect(await eventsOf(orderId)).toEqual([
+      { session_id: second.session_id, type: 'completed', applied: true },
+      { session_id: first.session_id, type: 'completed', applied: false },
+      { session_id: first.session_id, type: 'completed', applied: false },
+    ]);
+
+    const order = await adminDetail(orderId);
+    expect(order.stage).toBe('paid');
+    const flags = order.notes.filter((n: { note: string }) => n.note.startsWith('Paid twice'));
+    expect(flags).toHaveLength(1);
+    expect(flags[0].note).toContain(first.session_id);
+
+    const refunded = await refund(orderId);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refundCalls).toEqual([
+      { sessionId: second.session_id, amountPence: 3600 },
+      { sessionId: first.session_id, amountPence: 3600 },
+    ]);
+    expect((await adminDetail(orderId)).price.refunded).toBe(7200);
+  });
+
+  it('applies one payment when two sessions of an order are paid at the same moment', async () => {
+    const orderId = await testOrder();
+    const { first, second } = await replacedSession(orderId);
+    // Both left open, as if the provider had not closed the first one yet.
+    await ctx.database.db.execute(
+      sql`update payment_sessions set status = 'open', expires_at = now() + interval '10 minutes' where id = ${first.session_id}`,
+    );
+    const outcomes = await Promise.all(
+      [first, second, first, second].map(({ session_id }, i) =>
+        ctx.app.payments.applyEvent({
+          id: `evt_race_${i}`,
+          type: 'completed',
+          sessionId: session_id,
+        }),
+      ),
+    );
+    expect(outcomes).toEqual(['applied', 'applied', 'applied', 'applied']);
+    const events = await eventsOf(orderId);
+    expect(events.filter((e) => e.applied)).toHaveLength(1);
+    expect(events).toHaveLength(4);
+    expect(await emailKinds(orderId)).toEqual(['order-confirmation']);
+    expect(
+      await scalar(sql`select count(*)::int as v from payment_sessions
+        where order_id = ${orderId} and status = 'complete'`),
+    ).toBe(2);
+  });
+});
+
+describe('a course seat is never sold twice', () => {
+  const hold = async (dateIndex: number) => {
+    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data
+      .locations;
+    return ctx.call('POST', '/course/offline/seat', {
+      locationId: location.id,
+      seatCount: 1,
+      datetime: location.dates[dateIndex].datetime,
+      name: 'Level 1 Award in Health and Safety',
+      provider: 'SafeSite Training',
+    });
+  };
+  const takenOn = async (seatId: string) =>
+    Number(
+      await scalar(sql`select count(*)::int as v from course_seats s
+        where s.course_date_id = (select course_date_id from course_seats where id = ${seatId})
+        and (s.status = 'sold' or (s.status = 'held' and s.held_until > now()))`),
+    );
+  const seatStatus = (seatId: string) =>
+    scalar(sql`select status as v from course_seats where id = ${seatId}`);
+
+  /** A held seat, booked with payment started, whose hold has since run out. */
+  async function lapsedBooking(dateIndex: number) {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const held = await hold(dateIndex);
+    expect(held.statusCode, held.body).toBe(201);
+    const [seatId] = held.json().data.seatIds;
+    const booked = await ctx.call('POST', `/course/offline/book/${seatId}?initiate_pay=true`, {
+      userId,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await ctx.database.db.execute(
+      sql`update course_seats set held_until = now() - interval '1 second' where id = ${seatId}`,
+    );
+    const { orderId, session_id: sessionId } = booked.json().data;
+    return { seatId: seatId as string, orderId: orderId as string, sessionId: sessionId as string };
+  }
+
+  it('sells no seat to a payment confirmed after the hold ran out and the date filled', async () => {
+    const { seatId, orderId, sessionId } = await lapsedBooking(5);
+    await ctx.app.payments.expireStale();
+    expect(await seatStatus(seatId)).toBe('released');
+    const others = await Promise.all(Array.from({ length: 13 }, () => hold(5)));
+    expect(others.filter((r) => r.statusCode === 201)).toHaveLength(12);
+    expect(await takenOn(seatId)).toBe(12);
+
+    // The provider confirms the payment anyway (Stripe's async_payment_succeeded, say).
+    const outcome = await ctx.app.payments.applyEvent({
+      id: 'evt_late_full',
+      type: 'completed',
+      sessionId,
+    });
+    expect(outcome).toBe('applied');
+    expect(await takenOn(seatId)).toBe(12);
+    expect(await seatStatus(seatId)).toBe('released');
+    // The money is on record, the order is cancelled and waits for its refund.
+    const order = await adminDetail(orderId);
+    expect(order.paymentStatus).toBe('paid');
+    expect(order.stage).toBe('cancelled');
+    expect(order.allowedTransitions).toEqual(['refunded']);
+    expect(order.notes.map((n: { note: string }) => n.note).join()).toMatch(/No seat was sold/);
+    expect(await emailKinds(orderId)).toEqual(['order-cancelled']);
+    expect((await ctx.call('GET', `/order/${orderId}`)).statusCode).toBe(200);
+
+    expect((await refund(orderId)).statusCode).toBe(200);
+    expect(refundCalls).toEqual([{ sessionId, amountPence: order.price.total }]);
+    expect(await takenOn(seatId)).toBe(12);
+    // The sweep had closed the session with its order, here and at the provider.
+    expect(expireCalls).toEqual([sessionId]);
+  });
+
+  it('counts a hold that ran out before the sweep reached it', async () => {
+    const { seatId, orderId, sessionId } = await lapsedBooking(6);
+    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data
+      .locations;
+    await ctx.database.db.execute(
+      sql`update course_dates set capacity = 1 where location_id = ${location.id} and starts_at = ${location.dates[6].datetime}`,
+    );
+    expect((await hold(6)).statusCode).toBe(201);
+    await ctx.app.payments.applyEvent({ id: 'evt_late_unswept', type: 'completed', sessionId });
+    expect(await takenOn(seatId)).toBe(1);
+    expect((await adminDetail(orderId)).stage).toBe('cancelled');
+  });
+
+  it('takes the seat back when a late payment finds the date still has room', async () => {
+    const { seatId, orderId, sessionId } = await lapsedBooking(7);
+    await ctx.app.payments.expireStale();
+    expect(await takenOn(seatId)).toBe(0);
+    await ctx.app.payments.applyEvent({ id: 'evt_late_room', type: 'completed', sessionId });
+    expect(await seatStatus(seatId)).toBe('sold');
+    expect(await takenOn(seatId)).toBe(1);
+    const order = await adminDetail(orderId);
+    expect(order.stage).toBe('paid');
+    expect(await emailKinds(orderId)).toEqual(['order-confirmation']);
+  });
+});
+
+describe('a refused booking writes nothing', () => {
+  it('answers 409 to initiate_pay on a hold with under a minute left, keeping no order', async () => {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data
+      .locations;
+    const held = await ctx.call('POST', '/course/offline/seat', {
+      locationId: location.id,
+      seatCount: 1,
+      datetime: location.dates[8].datetime,
+      name: 'Level 1 Award in Health and Safety',
+      provider: 'SafeSite Training',
+    });
+    const [seatId] = held.json().data.seatIds;
+    await ctx.database.db.execute(
+      sql`update course_seats set held_until = now() + interval '45 seconds' where id = ${seatId}`,
+    );
+    const before = await countAll(ctx);
+    const refused = await ctx.call('POST', `/course/offline/book/${seatId}?initiate_pay=true`, {
+      userId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('HOLD_EXPIRED');
+    expect(await countAll(ctx)).toEqual(before);
+    expect(await scalar(sql`select order_id as v from course_seats where id = ${seatId}`)).toBe(
+      null,
+    );
+  });
+});
