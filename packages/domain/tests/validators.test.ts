@@ -58,7 +58,7 @@ describe('the rule table of spec §5', () => {
   });
 
   it('takes UK postcodes of 5 to 8 characters in the UK format', () => {
-    for (const ok of ['SW1A 1AA', 'M1 1AE', 'B338TH', 'GIR 0AA', 'ec1a 1bb'])
+    for (const ok of ['SW1A 1AA', 'M1 1AE', 'B338TH', 'GIR 0AA', 'ec1a 1bb', 'LS1  4DY'])
       expect(isValidPostcode(ok)).toBe(true);
     for (const bad of ['SW1', '12345', 'SW1A 1AAA', 'ABCDEFG'])
       expect(isValidPostcode(bad)).toBe(false);
@@ -88,6 +88,7 @@ describe('field schemas', () => {
 
   it('normalise what people type', () => {
     expect(postcodeSchema.parse(' sw1a1aa ')).toBe('SW1A 1AA');
+    expect(postcodeSchema.parse('ls1  4dy')).toBe('LS1 4DY');
     expect(nationalInsuranceNumberSchema.parse('qq 12 34 56 c')).toBe('QQ123456C');
     expect(phoneNumberSchema.parse('+44 7700 900123')).toBe('07700900123');
     expect(emailSchema.parse('Amy@Example.COM')).toBe('amy@example.com');

@@ -41,8 +41,9 @@ export function isValidPhone(value: string): boolean {
 const POSTCODE_PATTERN = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
 
 export function isValidPostcode(value: string): boolean {
-  const trimmed = value.trim();
-  return isWithin(trimmed.length, RULES.postcode) && POSTCODE_PATTERN.test(trimmed);
+  // A doubled space ("LS1  4DY") is a slip of the thumb, not another postcode.
+  const tidy = value.trim().replace(/\s+/g, ' ');
+  return isWithin(tidy.length, RULES.postcode) && POSTCODE_PATTERN.test(tidy);
 }
 
 // Pragmatic e-mail check: one @, no spaces, a dot in the domain.
