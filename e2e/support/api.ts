@@ -17,7 +17,12 @@ export async function getOrder(request: APIRequestContext, orderId: string) {
     card?: { type: string; applicationType: string; trait: string };
     course?: { type: string; name: string; date: string };
     Cards: { testingId: string | null; registrationNumber: string | null }[];
-    User: { firstName: string; lastName: string; nationalInsuranceNumber: string | null };
+    User: {
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      nationalInsuranceNumber: string | null;
+    };
   };
 }
 

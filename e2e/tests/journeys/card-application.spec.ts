@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getOrder, orderIdFrom } from '../../support/api';
 import { fillPersonalDetails, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
+
+/** The answer beside a label in a summary list (check pages, order summaries). */
+function summaryValue(scope: Page | Locator, label: string): Locator {
+  return scope
+    .locator('.summary-list dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
 
 test('Worker applies for a new Blue Skilled Worker card and pays', async ({
   page,
@@ -35,11 +44,21 @@ test('Worker applies for a new Blue Skilled Worker card and pays', async ({
   await j.step('Check your application and pay', 'check');
   await expect(page.getByText('CSCS card fee')).toBeVisible();
   await expect(page.getByText('Our service fee')).toBeVisible();
+  // Every detail that goes on the order can be checked before paying.
+  await expect(summaryValue(page, 'CITB testing ID')).toHaveText('CITB123456');
+  await expect(summaryValue(page, 'Phone number')).toHaveText('07700 900982');
+  await expect(summaryValue(page, 'National Insurance number')).toHaveText('QQ 12 34 56 C');
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
 
   await payOnSandbox(page);
   await page.waitForURL(/\/success\//);
   await j.step('Payment received', 'success');
+  // The testing ID and NI number given in the journey are on the order: nothing is asked again.
+  const references = page.getByRole('region', { name: 'Your reference numbers' });
+  await expect(summaryValue(references, 'CITB testing ID')).toHaveText('CITB123456');
+  await expect(summaryValue(references, 'National Insurance number')).toHaveText('Ending in 56C');
+  await expect(references.getByRole('textbox')).toHaveCount(0);
+  await expect(references.getByRole('button', { name: 'Save' })).toHaveCount(0);
   const order = await getOrder(request, orderIdFrom(page.url()));
   expect(order).toMatchObject({ kind: 'card', status: 'paid' });
   expect(order.card).toMatchObject({
@@ -86,6 +105,11 @@ test('Worker replaces a lost Black Manager card, is declined, and pays again for
   await payOnSandbox(page);
   await page.waitForURL(new RegExp(`/success/${orderId}`));
   await j.step('Payment received', 'success');
+  // A replacement card has its registration number; only the missing testing ID is asked.
+  const references = page.getByRole('region', { name: 'Your reference numbers' });
+  await expect(summaryValue(references, 'CSCS card registration number')).toHaveText('CSCS123456');
+  await expect(page.getByLabel('CITB testing ID (optional)')).toBeVisible();
+  await expect(page.getByLabel('National Insurance number (optional)')).toHaveCount(0);
   const order = await getOrder(request, orderId);
   expect(order).toMatchObject({
     status: 'paid',

@@ -1,7 +1,23 @@
 import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getOrder, orderIdFrom } from '../../support/api';
 import { fillDate, fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
+
+/** The answer beside a label in a summary list (check pages, order summaries). */
+function summaryValue(scope: Page | Locator, label: string): Locator {
+  return scope
+    .locator('.summary-list dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** A course has no official fee: one 'Course fee' line, and no testing ID or NI form. */
+async function expectCourseFeeOnly(page: Page): Promise<void> {
+  await expect(page.getByRole('rowheader', { name: 'Course fee' })).toBeVisible();
+  await expect(page.getByText('Official fee', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Our service fee', { exact: true })).toHaveCount(0);
+}
 
 test('Worker books the online Level 1 course and pays', async ({ page, request }, info) => {
   const j = new JourneyPage(page, info);
@@ -16,10 +32,16 @@ test('Worker books the online Level 1 course and pays', async ({ page, request }
   await fillPersonalDetails(page);
   await j.continue();
   await j.step('Check your booking and pay', 'check');
+  await expectCourseFeeOnly(page);
+  await expect(summaryValue(page, 'Phone number')).toHaveText('07700 900982');
+  await expect(summaryValue(page, 'National Insurance number')).toHaveText('QQ 12 34 56 C');
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await payOnSandbox(page);
   await page.waitForURL(/\/success\//);
   await j.step('Payment received', 'success');
+  await expectCourseFeeOnly(page);
+  await expect(page.getByRole('region', { name: 'Your reference numbers' })).toHaveCount(0);
+  await expect(page.getByLabel('CITB testing ID (optional)')).toHaveCount(0);
   const order = await getOrder(request, orderIdFrom(page.url()));
   expect(order).toMatchObject({
     kind: 'course-online',
@@ -39,16 +61,28 @@ test('Worker books a classroom Level 1 course seat and pays', async ({ page, req
   await j.continue();
   await j.step(/Choose a date at/, 'course-date');
   await expect(page.getByText(/seats? left/).first()).toBeVisible();
-  await page.getByRole('radio').first().check();
+  // The day and its start time, in UK time: 'Tuesday 24 November 2026 at 9:00am'.
+  const dateOption = page.getByRole('radio').first();
+  const when = (
+    await dateOption.evaluate((radio: HTMLInputElement) => radio.labels?.[0]?.textContent ?? '')
+  ).trim();
+  expect(when).toMatch(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2}(am|pm)$/);
+  await dateOption.check();
   await j.continue();
   await j.step('Your details', 'details');
   await fillPersonalDetails(page);
   await j.continue();
   await j.step('Check your booking and pay', 'check');
+  await expect(summaryValue(page, 'Date')).toHaveText(when);
+  await expectCourseFeeOnly(page);
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await payOnSandbox(page);
   await page.waitForURL(/\/success\//);
   await j.step('Payment received', 'success');
+  // The success page says 'The day starts at the time shown': the time is shown.
+  await expect(summaryValue(page, 'Date')).toHaveText(when);
+  await expectCourseFeeOnly(page);
+  await expect(page.getByRole('region', { name: 'Your reference numbers' })).toHaveCount(0);
   const order = await getOrder(request, orderIdFrom(page.url()));
   expect(order).toMatchObject({
     kind: 'course-offline',

@@ -24,8 +24,7 @@ test('Candidate books a test using the keyboard alone', async ({ page, request }
 
   await j.step('Where would you like to take the test?', 'centre');
   await typeInto(page, page.getByLabel('Your postcode'), 'M1 1AE');
-  await kb.press('Tab');
-  await kb.press('Enter'); // Find nearest centres
+  await kb.press('Enter'); // in the postcode box: Find nearest centres, not Continue
   const nearest = page
     .getByRole('group', { name: /Test centres near/ })
     .getByRole('radio')

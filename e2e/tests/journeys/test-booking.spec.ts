@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getOrder, orderIdFrom } from '../../support/api';
 import { fillDate, fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
+
+/** The answer beside a label in a summary list (check pages, order summaries). */
+function summaryValue(scope: Page | Locator, label: string): Locator {
+  return scope
+    .locator('.summary-list dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
 
 test('Candidate books an HS&E test at a centre found by postcode and pays by card', async ({
   page,
@@ -19,10 +28,22 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   await j.continue();
 
   await j.step('Where would you like to take the test?', 'centre');
+  // The list of all centres is in the order people read it: Croydon with the Cs, not among
+  // the London centres between Liverpool and Londonderry.
+  const centreLabels = (await page.getByLabel('Test centre').locator('option').allTextContents())
+    .slice(1)
+    .map((label) => label.trim());
+  expect(centreLabels).toEqual([...centreLabels].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  expect(centreLabels.indexOf('Croydon (CR0 1YD)')).toBeLessThan(
+    centreLabels.findIndex((label) => label.startsWith('Derby')),
+  );
+  // Enter in the postcode box runs the search; it does not submit the step.
   await page.getByLabel('Your postcode').fill('LS1 4DY');
-  await page.getByRole('button', { name: 'Find nearest centres' }).click();
+  await page.getByLabel('Your postcode').press('Enter');
   const nearest = page.getByRole('group', { name: /Test centres near LS1 4DY/ }).getByRole('radio');
   await expect(nearest.first()).toBeVisible();
+  await expect(page.locator('.error-summary')).toHaveCount(0);
+  await expect(page).toHaveURL(/step=centre/);
   expect(await nearest.count()).toBeLessThanOrEqual(10);
   await j.screenshot('centre-results');
   await nearest.first().check();
@@ -48,6 +69,9 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   await expect(page.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
   await j.step('Check your booking and pay', 'checkout');
   await expect(page.getByText('CITB test fee')).toBeVisible();
+  // Every detail that goes on the order can be checked before paying.
+  await expect(summaryValue(page, 'Phone number')).toHaveText('07700 900982');
+  await expect(summaryValue(page, 'National Insurance number')).toHaveText('QQ 12 34 56 C');
   await expect(page.getByText('Our service fee')).toBeVisible();
   await expect(page.getByText('We are not CITB or CSCS')).toBeVisible();
 
@@ -74,14 +98,52 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   expect(order.test).toMatchObject({ testType: 'operative', language: 'Polish', retake: true });
   await expect(page.getByText(order.reference)).toBeVisible();
 
+  // The NI number given in the journey is already on the order: only the testing ID is asked.
+  const references = page.getByRole('region', { name: 'Your reference numbers' });
+  await expect(summaryValue(references, 'National Insurance number')).toHaveText('Ending in 56C');
+  await expect(page.getByLabel('National Insurance number (optional)')).toHaveCount(0);
   await page.getByLabel('CITB testing ID (optional)').fill('CITB123456');
-  await page.getByLabel('National Insurance number (optional)').fill('QQ123456C');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(summaryValue(references, 'CITB testing ID')).toHaveText('CITB123456');
   await j.screenshot('references-saved');
   expect((await getOrder(request, orderId)).Cards[0]?.testingId).toBe('CITB123456');
+  await page.reload(); // what was saved is still shown, with no form asking for it again
+  await expect(summaryValue(references, 'CITB testing ID')).toHaveText('CITB123456');
+  await expect(page.getByLabel('CITB testing ID (optional)')).toHaveCount(0);
 
   // Back to checkout and pay again: the same order, never a second one.
   await page.goto('/citb-test-checkout');
   await page.waitForURL(/\/book-citb-test/); // the journey was cleared on confirmation
+});
+
+test('Candidate finds the test centres nearest a postcode on /centers and books at one', async ({
+  page,
+}, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/centers');
+  await j.step('Test centres', 'centres');
+  // A full postcode is looked up as in the booking journey, not matched against centre names.
+  await page.getByLabel('Search by name, town or postcode').fill('SW1A 1AA');
+  await expect(page.getByRole('status')).toHaveText(
+    /^\d+ test centres? within 15 miles of SW1A 1AA, nearest first$/,
+  );
+  const distances = await page.locator('.centre .distance').allTextContents();
+  expect(distances.length).toBeGreaterThan(0);
+  expect(distances.length).toBeLessThanOrEqual(10);
+  const miles = distances.map((text) => Number.parseFloat(text));
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  expect(Math.max(...miles)).toBeLessThan(15);
+  await j.screenshot('centres-nearest');
+
+  // A name still filters the list.
+  await page.getByLabel('Search by name, town or postcode').fill('Leeds');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ of \d+ test centres match$/);
+
+  await page.getByLabel('Search by name, town or postcode').fill('SW1A 1AA');
+  await page
+    .getByRole('link', { name: /^Book a test at / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/book-citb-test\/\d+$/);
 });

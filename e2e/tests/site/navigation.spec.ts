@@ -68,3 +68,16 @@ test('client navigation replaces title, description and social tags and scrolls 
   await expect(page).toHaveURL(/\/cscs-blue-card$/);
   await expect.poll(async () => (await headTags(page)).ogUrl).toMatch(/\/cscs-blue-card$/);
 });
+
+test('an order that cannot be found says so in the tab title as in the heading', async ({
+  page,
+}) => {
+  for (const outcome of ['success', 'failed']) {
+    await page.goto(`/${outcome}/00000000-0000-4000-8000-000000000000`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'We could not find this order',
+    );
+    await expect(page).toHaveTitle('We could not find this order | SafeSite Bookings');
+  }
+});

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { OG_IMAGE_PATH, PUBLIC_BASE_URL, SITE_NAME } from '../config/site';
 
@@ -47,4 +48,15 @@ export function pageMeta({
       : { tagName: 'link', rel: 'canonical', href: url },
   );
   return tags;
+}
+
+/**
+ * For a page whose heading depends on what the browser loads (an order found or not): the
+ * tab title follows the heading. The route's `meta` title stands until then, and the next
+ * route's `meta` replaces this one.
+ */
+export function useDocumentTitle(title: string | undefined): void {
+  useEffect(() => {
+    if (title) document.title = `${title} | ${SITE_NAME}`;
+  }, [title]);
 }

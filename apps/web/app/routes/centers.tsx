@@ -16,8 +16,9 @@ export default function Centers() {
     <div className="page narrow">
       <h1>Test centres</h1>
       <p className="lead">
-        The CITB HS&amp;E test is taken on a computer at a Pearson VUE test centre. Search for a
-        centre near you, then book your test there.
+        The CITB HS&amp;E test is taken on a computer at a Pearson VUE test centre. Enter your
+        postcode to see the centres nearest to you, or search by town or centre name, then book your
+        test there.
       </p>
       <CentreFinder />
     </div>

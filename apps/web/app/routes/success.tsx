@@ -10,7 +10,7 @@ import { SuccessPage } from '../features/outcome/success-page';
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({
-    title: 'Thank you for your order',
+    title: 'Your order',
     description: 'Your payment outcome and what happens next.',
     path: paths.success(params.orderId),
     noindex: true,

@@ -27,10 +27,17 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
 
   async function loadSession(sessionId: string) {
     if (!/^cs_sandbox_[0-9a-f]{32}$/.test(sessionId)) return undefined;
-    const session = await app.payments.findSession(sessionId);
-    if (!session) return undefined;
-    const order = await app.orders.findOrder(session.orderId);
-    return order ? { session, order } : undefined;
+    const first = await app.payments.findSession(sessionId);
+    if (!first) return undefined;
+    const order = await app.orders.findOrder(first.orderId);
+    if (!order) return undefined;
+    // Two reads, not one snapshot: a payment committed between them shows a paid order beside
+    // an open session. Read again, the session says whether it was the one that paid.
+    const session =
+      order.status === 'paid' && first.status === 'open'
+        ? ((await app.payments.findSession(sessionId)) ?? first)
+        : first;
+    return { session, order };
   }
 
   type State = NonNullable<Awaited<ReturnType<typeof loadSession>>>;

@@ -3,6 +3,7 @@ import { getTestType, type CardType } from '@site/domain/catalogue';
 import { formatMoney } from '@site/domain/format';
 import { cardPrice } from '@site/domain/pricing';
 import { applyCardHref, bookTestHref, paths } from '../../config/paths';
+import { testNamePhrase } from '../../lib/test-name';
 import { CardImage } from './card-image';
 
 /** One card page: image, titles, validity, description, who it is for, test, application types. */
@@ -57,8 +58,8 @@ export function CardDetails({ card }: { card: CardType }) {
       )}
       {testType ? (
         <p>
-          <Link to={bookTestHref(testType.key)}>Book the {testType.name} test</Link> or read{' '}
-          <Link to={paths.aboutTest}>about the HS&amp;E test</Link>.
+          <Link to={bookTestHref(testType.key)}>Book the {testNamePhrase(testType.name)}</Link> or
+          read <Link to={paths.aboutTest}>about the HS&amp;E test</Link>.
         </p>
       ) : (
         <p>

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { TEST_TYPES } from '@site/domain/catalogue';
 import { bookTestHref } from '../../config/paths';
+import { testNamePhrase } from '../../lib/test-name';
 
-/** Every HS&E test type with the languages it can be taken in (spec §9). */
+/**
+ * Every HS&E test type with the languages it can be taken in (spec §9). On a phone each row
+ * stacks into a card (.stacked-table), so the page never scrolls sideways.
+ */
 export function TestTypesTable() {
   return (
     <div className="table-wrap">
-      <table>
+      <table className="stacked-table">
         <caption className="visually-hidden">CITB HS&amp;E test types and their languages</caption>
         <thead>
           <tr>
@@ -23,11 +27,11 @@ export function TestTypesTable() {
                 {type.name}
                 {type.code ? ` (${type.code})` : ''}
               </th>
-              <td>{type.description}</td>
-              <td>{type.languages.join(', ')}</td>
+              <td data-label="What it covers">{type.description}</td>
+              <td data-label="Languages">{type.languages.join(', ')}</td>
               <td>
                 <Link to={bookTestHref(type.key)}>
-                  Book<span className="visually-hidden"> the {type.name} test</span>
+                  Book<span className="visually-hidden"> the {testNamePhrase(type.name)}</span>
                 </Link>
               </td>
             </tr>

@@ -1,21 +1,76 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TEST_CENTRES } from '@site/domain/catalogue';
+import { postcodeSchema } from '@site/domain/validators';
 import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { MESSAGES } from '../../lib/messages';
+import { getNearestCentres } from '../../lib/nearest-centres';
+import type { NearestCentres } from '../../lib/nearest-centres';
 import { filterCentres } from './filter-centres';
 
-/** The /centers list: every test centre, filtered by name, town or postcode as you type. */
+type Nearby =
+  | { postcode: string; state: 'found'; found: NearestCentres }
+  | { postcode: string; state: 'failed'; message: string };
+
+/** A full UK postcode in the box ('sw1a1aa' -> 'SW1A 1AA'), or undefined for anything else. */
+function postcodeIn(query: string): string | undefined {
+  const parsed = postcodeSchema.safeParse(query.trim());
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The /centers list: every test centre, filtered by name, town or postcode as you type. A full
+ * postcode instead lists the nearest centres, as the booking journey does: GET
+ * /address/postcode/{postcode}, up to 10 within 15 miles, nearest first (spec §7).
+ */
 export function CentreFinder() {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const results = filterCentres(TEST_CENTRES, deferred);
+  const postcode = postcodeIn(deferred);
+  const [nearby, setNearby] = useState<Nearby>();
   const inputId = useId();
+
+  useEffect(() => {
+    if (!postcode) return;
+    let live = true;
+    // A short pause, so that a postcode still being typed is not looked up on each key.
+    const timer = setTimeout(() => {
+      getNearestCentres(postcode)
+        .then((found) => live && setNearby({ postcode, state: 'found', found }))
+        .catch((error: unknown) => {
+          if (!live) return;
+          const message = error instanceof ApiError ? error.message : MESSAGES.postcodeNotFound;
+          setNearby({ postcode, state: 'failed', message });
+        });
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [postcode]);
+
+  const current = postcode && nearby?.postcode === postcode ? nearby : undefined;
+  const results = filterCentres(TEST_CENTRES, deferred);
+  const nearest = current?.state === 'found' ? current.found : undefined;
+  const failedLookup = current?.state === 'failed' ? `${current.message}. ` : '';
+  // One live region whose words change, so that screen readers hear each new result.
+  const status =
+    postcode && !current
+      ? `Finding test centres near ${postcode}…`
+      : nearest
+        ? nearestStatus(nearest)
+        : results.length === TEST_CENTRES.length
+          ? `${failedLookup}${results.length} test centres`
+          : `${failedLookup}${results.length} of ${TEST_CENTRES.length} test centres match`;
+
   return (
     <>
       <form className="field" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId}>Search by name, town or postcode</label>
         <p className="hint" id={`${inputId}-hint`}>
-          For example Leeds, Cardiff or SE1
+          For example Leeds, Cardiff or SE1. Enter a full postcode, such as SW1A 1AA, to see the
+          nearest centres.
         </p>
         <input
           id={inputId}
@@ -27,11 +82,21 @@ export function CentreFinder() {
         />
       </form>
       <p className="result-count" role="status">
-        {results.length === TEST_CENTRES.length
-          ? `${results.length} test centres`
-          : `${results.length} of ${TEST_CENTRES.length} test centres match`}
+        {status}
       </p>
-      {results.length === 0 ? (
+      {postcode && !current ? null : nearest ? (
+        nearest.centres.length === 0 ? (
+          <p>
+            Search by the name of a town or city instead, or clear the search to see every centre.
+          </p>
+        ) : (
+          <ul className="plain-list">
+            {nearest.centres.map(({ centre, miles }) => (
+              <CentreItem key={`${centre.id}-${centre.postcode}`} centre={centre} miles={miles} />
+            ))}
+          </ul>
+        )
+      ) : results.length === 0 ? (
         <p>
           No test centre matches that search. Check the spelling, or try the first part of the
           postcode only.
@@ -39,16 +104,42 @@ export function CentreFinder() {
       ) : (
         <ul className="plain-list">
           {results.map((centre) => (
-            <li key={`${centre.id}-${centre.slug}`} className="centre">
-              <h2>{centre.name}</h2>
-              <address>
-                {centre.address.join(', ')}, {centre.postcode}
-              </address>
-              <Link to={paths.bookTestAt(centre.id)}>Book a test at {centre.shortName}</Link>
-            </li>
+            <CentreItem key={`${centre.id}-${centre.slug}`} centre={centre} />
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+function nearestStatus({ centres, postcode }: NearestCentres): string {
+  if (centres.length === 0) return `There are no test centres within 15 miles of ${postcode}.`;
+  const noun = centres.length === 1 ? 'centre' : 'centres';
+  return `${centres.length} test ${noun} within 15 miles of ${postcode}, nearest first`;
+}
+
+/** One centre in a list: name, distance when searched by postcode, address, booking link. */
+function CentreItem({
+  centre,
+  miles,
+}: {
+  centre: {
+    id: number;
+    name: string;
+    shortName: string;
+    address: readonly string[];
+    postcode: string;
+  };
+  miles?: number;
+}) {
+  return (
+    <li className="centre">
+      <h2>{centre.name}</h2>
+      {miles === undefined ? null : <p className="distance">{miles.toFixed(1)} miles away</p>}
+      <address>
+        {centre.address.join(', ')}, {centre.postcode}
+      </address>
+      <Link to={paths.bookTestAt(centre.id)}>Book a test at {centre.shortName}</Link>
+    </li>
   );
 }

@@ -38,7 +38,7 @@ export function OccupationSearch({
         <p>No occupation matches that search. Try a shorter or more general word.</p>
       ) : (
         <div className="table-wrap">
-          <table>
+          <table className="stacked-table">
             <caption className="visually-hidden">Occupations with their test and cards</caption>
             <thead>
               <tr>
@@ -70,8 +70,8 @@ function OccupationRow({ occupation }: { occupation: Occupation }) {
         {occupation.name}{' '}
         {occupation.withdrawn ? <span className="tag withdrawn">Withdrawn</span> : null}
       </th>
-      <td>{testType ? testType.name : 'Not listed'}</td>
-      <td>
+      <td data-label="HS&E test">{testType ? testType.name : 'Not listed'}</td>
+      <td data-label="Cards">
         {occupation.withdrawn ? (
           'No longer open for new card applications.'
         ) : cards.length === 0 ? (

@@ -7,8 +7,11 @@ import { MESSAGES } from '../../lib/messages';
 import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
 import { useSnackbar } from '../../components/snackbar';
 import { OrderSummary } from './order-summary';
-import { LoadFailed } from './success-page';
+import { useDocumentTitle } from '../../lib/seo';
+import { LoadFailed, NOT_FOUND_TITLE } from './success-page';
 import { useOrder } from './use-order';
+
+const ALREADY_PAID_TITLE = 'This order is already paid';
 
 /** /failed/{orderId}: what happened, and paying again for the same order (issue 4 point 6). */
 export function FailedPage({ orderId }: { orderId: string }) {
@@ -16,13 +19,16 @@ export function FailedPage({ orderId }: { orderId: string }) {
   const { warn } = useSnackbar();
   const { order, failed } = useOrder(orderId);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle(
+    failed ? NOT_FOUND_TITLE : order?.status === 'paid' ? ALREADY_PAID_TITLE : undefined,
+  );
 
   if (failed) return <LoadFailed />;
   if (!order) return <p role="status">Checking your order…</p>;
   if (order.status === 'paid') {
     return (
       <div>
-        <h1>This order is already paid</h1>
+        <h1>{ALREADY_PAID_TITLE}</h1>
         <p>
           <Link to={paths.success(orderId)}>See your confirmation</Link>
         </p>

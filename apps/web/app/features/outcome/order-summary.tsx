@@ -3,12 +3,15 @@ import type { OrderView } from '@site/domain/schemas';
 import { SummaryList } from '../../components/checkout/summary-list';
 import type { SummaryRow } from '../../components/checkout/summary-list';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
+import { formatCourseStart } from '../../lib/course-start';
 
-const OFFICIAL: Record<OrderView['kind'], string> = {
+// Tests and cards show the official fee apart from ours; a course has no official fee, so it
+// shows one 'Course fee' line.
+const OFFICIAL: Record<OrderView['kind'], string | undefined> = {
   test: 'CITB test fee',
   card: 'CSCS card fee',
-  'course-online': 'Official fee',
-  'course-offline': 'Official fee',
+  'course-online': undefined,
+  'course-offline': undefined,
 };
 
 function rowsOf(order: OrderView): SummaryRow[] {
@@ -35,7 +38,8 @@ function rowsOf(order: OrderView): SummaryRow[] {
     rows.push({
       key: 'date',
       label: course.type === 'Online' ? 'Final assessment' : 'Date',
-      value: formatLongDate(course.date),
+      value:
+        course.type === 'Online' ? formatLongDate(course.date) : formatCourseStart(course.date),
     });
     if (course.locationName)
       rows.push({ key: 'where', label: 'Location', value: course.locationName });
@@ -55,6 +59,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
       <PriceBreakdown
         price={order.price}
         officialLabel={OFFICIAL[order.kind]}
+        feeLabel="Course fee"
         paid={order.status === 'paid'}
       />
     </>

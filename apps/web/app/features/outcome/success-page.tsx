@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatMoney } from '@site/domain/format';
 import { paths } from '../../config/paths';
 import { clearAllJourneys } from '../../lib/journey-store';
-import { AddReferencesForm } from './add-references-form';
+import { useDocumentTitle } from '../../lib/seo';
+import { OrderReferences } from './add-references-form';
 import { NEXT_STEPS, OrderSummary } from './order-summary';
 import { useOrder } from './use-order';
 
@@ -12,8 +13,12 @@ import { useOrder } from './use-order';
  * only on the provider's event (ARCHITECTURE.md).
  */
 export function SuccessPage({ orderId }: { orderId: string }) {
-  const { order, failed } = useOrder(orderId);
+  const { order, failed, reload } = useOrder(orderId);
   const paid = order?.status === 'paid';
+  // The tab title says what the heading says (the route's title stands while loading).
+  useDocumentTitle(
+    failed ? NOT_FOUND_TITLE : order ? (paid ? 'Payment received' : NOT_PAID_TITLE) : undefined,
+  );
   useEffect(() => {
     // The journey is over: forget its answers and details, keep only the reference on screen.
     if (paid) clearAllJourneys();
@@ -24,7 +29,7 @@ export function SuccessPage({ orderId }: { orderId: string }) {
   if (!paid) {
     return (
       <div>
-        <h1>We have not received your payment yet</h1>
+        <h1>{NOT_PAID_TITLE}</h1>
         <p>
           Your order reference is <strong>{order.reference}</strong>. If you have just paid, wait a
           minute and reload this page.
@@ -55,7 +60,10 @@ export function SuccessPage({ orderId }: { orderId: string }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <AddReferencesForm orderId={orderId} />
+      {/* A course needs no CITB testing ID or NI number. */}
+      {order.kind === 'test' || order.kind === 'card' ? (
+        <OrderReferences order={order} onSaved={reload} />
+      ) : null}
       <p>
         <Link to={paths.home}>Back to the home page</Link>
       </p>
@@ -63,10 +71,13 @@ export function SuccessPage({ orderId }: { orderId: string }) {
   );
 }
 
+const NOT_PAID_TITLE = 'We have not received your payment yet';
+export const NOT_FOUND_TITLE = 'We could not find this order';
+
 export function LoadFailed() {
   return (
     <div>
-      <h1>We could not find this order</h1>
+      <h1>{NOT_FOUND_TITLE}</h1>
       <p>
         Check the link in your email, or <Link to={paths.contact}>contact us</Link> with your order
         reference.

@@ -12,6 +12,7 @@ import { fullName, validatePersonalDetails } from '../../lib/personal-details';
 import { useSnackbar } from '../../components/snackbar';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { CheckboxField } from '../../components/form/checkbox-field';
+import { personalDetailsRows } from '../../components/checkout/personal-details-rows';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
 import { SummaryList } from '../../components/checkout/summary-list';
 import { TrustStatement } from '../../components/checkout/trust-statement';
@@ -127,27 +128,7 @@ export function TestCheckout() {
         }}
       />
       <h2>Your details</h2>
-      <SummaryList
-        rows={[
-          { key: 'name', label: 'Name', value: fullName(details), onChange: change('details') },
-          {
-            key: 'dob',
-            label: 'Date of birth',
-            value: candidate.ok ? formatLongDate(candidate.data.dateOfBirth) : '',
-            onChange: change('details'),
-          },
-          { key: 'email', label: 'Email', value: details.email, onChange: change('details') },
-          { key: 'phone', label: 'Phone', value: details.phoneNumber, onChange: change('details') },
-          {
-            key: 'address',
-            label: 'Address',
-            value: candidate.ok
-              ? `${candidate.data.address}, ${candidate.data.town}, ${candidate.data.postcode}`
-              : '',
-            onChange: change('details'),
-          },
-        ]}
-      />
+      <SummaryList rows={personalDetailsRows(details, candidate, change('details'))} />
       <h2>What you pay</h2>
       <PriceBreakdown price={testPrice()} officialLabel="CITB test fee" />
       <TrustStatement about="test" />

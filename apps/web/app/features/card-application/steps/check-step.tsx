@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getCardByName } from '@site/domain/catalogue';
-import { formatLongDate } from '@site/domain/format';
 import { cardPrice } from '@site/domain/pricing';
 import { paths } from '../../../config/paths';
 import { personalDetailsStore } from '../../../lib/journey-store';
 import { MESSAGES } from '../../../lib/messages';
 import { goToCheckout, isAlreadyPaid } from '../../../lib/payment';
-import { fullName, validatePersonalDetails } from '../../../lib/personal-details';
+import { validatePersonalDetails } from '../../../lib/personal-details';
 import { useSnackbar } from '../../../components/snackbar';
+import { personalDetailsRows } from '../../../components/checkout/personal-details-rows';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
@@ -94,26 +94,7 @@ export function CheckStep({
         ]}
       />
       <h2>Your details</h2>
-      <SummaryList
-        rows={[
-          { key: 'name', label: 'Name', value: fullName(details), onChange: change('details') },
-          {
-            key: 'dob',
-            label: 'Date of birth',
-            value: candidate.ok ? formatLongDate(candidate.data.dateOfBirth) : '',
-            onChange: change('details'),
-          },
-          { key: 'email', label: 'Email', value: details.email, onChange: change('details') },
-          {
-            key: 'address',
-            label: 'Address',
-            value: candidate.ok
-              ? `${candidate.data.address}, ${candidate.data.town}, ${candidate.data.postcode}`
-              : '',
-            onChange: change('details'),
-          },
-        ]}
-      />
+      <SummaryList rows={personalDetailsRows(details, candidate, change('details'))} />
       <h2>What you pay</h2>
       <PriceBreakdown price={price} officialLabel="CSCS card fee" />
       <TrustStatement about="card" />

@@ -6,10 +6,12 @@ import { coursePrice } from '@site/domain/pricing';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { personalDetailsStore } from '../../../lib/journey-store';
+import { formatCourseStart } from '../../../lib/course-start';
 import { MESSAGES } from '../../../lib/messages';
 import { goToCheckout, isAlreadyPaid } from '../../../lib/payment';
-import { fullName, validatePersonalDetails } from '../../../lib/personal-details';
+import { validatePersonalDetails } from '../../../lib/personal-details';
 import { useSnackbar } from '../../../components/snackbar';
+import { personalDetailsRows } from '../../../components/checkout/personal-details-rows';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
@@ -89,21 +91,19 @@ export function CheckStep({
           {
             key: 'when',
             label: kind === 'Online' ? 'Final assessment' : 'Date',
-            value: when ? formatLongDate(when) : '',
+            value: when
+              ? kind === 'Offline'
+                ? formatCourseStart(when)
+                : formatLongDate(when)
+              : '',
             onChange: change(kind === 'Online' ? 'online-date' : 'course-date'),
           },
         ]}
       />
       <h2>Your details</h2>
-      <SummaryList
-        rows={[
-          { key: 'name', label: 'Name', value: fullName(details), onChange: change('details') },
-          { key: 'email', label: 'Email', value: details.email, onChange: change('details') },
-          { key: 'phone', label: 'Phone', value: details.phoneNumber, onChange: change('details') },
-        ]}
-      />
+      <SummaryList rows={personalDetailsRows(details, candidate, change('details'))} />
       <h2>What you pay</h2>
-      <PriceBreakdown price={coursePrice(kind)} officialLabel="Official fee" />
+      <PriceBreakdown price={coursePrice(kind)} feeLabel="Course fee" />
       <p>
         The course has no separate official fee: the price covers the training, the assessment and
         the awarding body&apos;s certificate.

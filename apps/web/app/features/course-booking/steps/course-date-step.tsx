@@ -1,17 +1,10 @@
 import { useState } from 'react';
-import { formatLongDate } from '@site/domain/format';
+import { formatCourseStart } from '../../../lib/course-start';
 import { MESSAGES } from '../../../lib/messages';
 import { choiceError } from '../../../lib/form-validation';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
-
-const startTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
 
 /** Only dates that still have seats (issue 4 point 4). */
 export function CourseDateStep({ answers, caption, locations, onBack, onDone }: StepProps) {
@@ -47,7 +40,7 @@ export function CourseDateStep({ answers, caption, locations, onBack, onDone }: 
         error={error}
         options={dates.map((d) => ({
           value: d.datetime,
-          label: `${formatLongDate(d.datetime)}, ${startTime(d.datetime)}`,
+          label: formatCourseStart(d.datetime),
           hint: `${d.seatsLeft} ${d.seatsLeft === 1 ? 'seat' : 'seats'} left`,
         }))}
       />

@@ -10,14 +10,15 @@ import { RadioGroup } from '../../../components/form/radio-group';
 import { SelectField } from '../../../components/form/select-field';
 import { StepForm } from '../../../components/form/step-form';
 import { TextField } from '../../../components/form/text-field';
-import { getNearestCentres } from '../api/get-nearest-centres';
-import type { NearestCentres } from '../api/get-nearest-centres';
+import { getNearestCentres } from '../../../lib/nearest-centres';
+import type { NearestCentres } from '../../../lib/nearest-centres';
 import type { StepProps } from './step-props';
 
-// Each centre once, by name: some ids repeat in the source list (spec §3).
+// Each centre once: some ids repeat in the source list (spec §3). Sorted by the label as shown,
+// not by the full name, whose hidden 'London - ' prefix would put Croydon after Liverpool.
 const CENTRE_OPTIONS = [...new Map(TEST_CENTRES.map((c) => [c.id, c])).values()]
-  .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
-  .map((c) => ({ value: String(c.id), label: `${c.shortName} (${c.postcode})` }));
+  .map((c) => ({ value: String(c.id), label: `${c.shortName} (${c.postcode})` }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
 
 /** A centre from the list, or found by postcode: up to 10 under 15 miles, nearest first. */
 export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
@@ -71,6 +72,13 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
         value={postcode}
         onValueChange={setPostcode}
         error={errors.postcode}
+        enterKeyHint="search"
+        onKeyDown={(event) => {
+          // Enter in the postcode box runs the search, not the step's Continue.
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          if (!searching) void search();
+        }}
       />
       <button
         type="button"

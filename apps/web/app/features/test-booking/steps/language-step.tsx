@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getTestType } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
+import { testNamePhrase } from '../../../lib/test-name';
 import { choiceError } from '../../../lib/form-validation';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { StepForm } from '../../../components/form/step-form';
@@ -29,7 +30,7 @@ export function LanguageStep({ answers, caption, onBack, onDone }: StepProps) {
         id="language"
         legend="Which language do you want to take the test in?"
         legendIsHeading
-        hint={`The ${getTestType(answers.testType ?? '')?.name ?? ''} test is offered in these languages.`}
+        hint={`The ${testNamePhrase(getTestType(answers.testType ?? '')?.name ?? '')} is offered in these languages.`}
         value={value}
         onValueChange={setValue}
         error={error}

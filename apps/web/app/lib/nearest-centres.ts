@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ERROR_CODES, postcodeCentresResponse } from '@site/domain/schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { MESSAGES } from '../../../lib/messages';
+import { ApiError, apiRequest } from './api-client';
+import { MESSAGES } from './messages';
 
 export type NearestCentres = z.infer<typeof postcodeCentresResponse>['data'];
 
