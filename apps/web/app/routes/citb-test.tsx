@@ -25,7 +25,7 @@ export default function CitbTest() {
       <h2>What we ask for</h2>
       <ul>
         <li>The test type, for example Operative or Supervisors.</li>
-        <li>The language you want to take it in, where the test offers more than English.</li>
+        <li>The language you want to take it in (some tests are offered in English only).</li>
         <li>
           A test centre, a preferred date and time, and a second date in case the first is taken.
         </li>
