@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { buildApp } from '../src/app';
@@ -168,6 +169,19 @@ describe('text the database cannot store', () => {
     },
   );
 
+  it('refuses a body nested deeper than any of ours with 400, not a stack overflow', async () => {
+    const before = await countAll(plain);
+    const res = await plain.app.inject({
+      method: 'POST',
+      url: '/api/v2/candidate',
+      headers: { authorization: BASIC, 'content-type': 'application/json' },
+      payload: `${'['.repeat(32_000)}${']'.repeat(32_000)}`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(await countAll(plain)).toEqual(before);
+  });
+
   it('refuses a NUL in a query string or a path with 400', async () => {
     const query = await plain.call('GET', '/address/suggest?postcode=SW1A%00');
     expect(query.statusCode).toBe(400);
@@ -255,5 +269,29 @@ describe('requests the HTTP parser refuses', () => {
       status: 400,
       code: 'BAD_REQUEST',
     });
+  });
+});
+
+describe('a paid order', () => {
+  it('keeps its candidate: PATCH /candidate answers 409 and changes nothing', async () => {
+    const plain = await buildTestApp();
+    try {
+      const { userId } = (await plain.call('POST', '/candidate', buildCandidate())).json().data;
+      const { orderId } = (await plain.call('POST', '/test', buildTestBooking({ userId }))).json()
+        .data;
+      const change = { email: 'someone.else@example.com' };
+      expect((await plain.call('PATCH', `/candidate/${userId}`, change)).statusCode).toBe(200);
+      await plain.database.db.execute(sql`update orders set status = 'paid' where id = ${orderId}`);
+      const refused = await plain.call('PATCH', `/candidate/${userId}`, {
+        email: 'third@example.com',
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      const rows = await plain.database.db.execute(
+        sql`select email from people where id = ${userId}`,
+      );
+      expect(JSON.stringify(rows)).toContain('someone.else@example.com');
+    } finally {
+      await plain.close();
+    }
   });
 });

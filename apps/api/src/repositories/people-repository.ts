@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contactBody, createCandidateBody, updateCandidateBody } from '@site/domain/schemas';
 import type { Db } from '../db/client';
-import { enquiries, people } from '../db/schema';
+import { enquiries, orders, people } from '../db/schema';
 
 type Candidate = z.output<typeof createCandidateBody>;
 type CandidateChanges = z.output<typeof updateCandidateBody>;
@@ -17,14 +17,31 @@ export function createPeopleRepository(db: Db) {
       return id;
     },
 
-    /** Returns false when there is no such candidate. */
-    async updateCandidate(id: string, changes: CandidateChanges): Promise<boolean> {
+    /**
+     * Changes a candidate's details, unless one of their orders is paid: those details are
+     * what was bought with, and a paid order never changes under the business's feet.
+     */
+    async updateCandidate(
+      id: string,
+      changes: CandidateChanges,
+    ): Promise<'updated' | 'not-found' | 'paid'> {
       const updated = await db
         .update(people)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(people.id, id))
+        .where(
+          and(
+            eq(people.id, id),
+            notExists(
+              db
+                .select({ id: orders.id })
+                .from(orders)
+                .where(and(eq(orders.personId, id), eq(orders.status, 'paid'))),
+            ),
+          ),
+        )
         .returning({ id: people.id });
-      return updated.length > 0;
+      if (updated.length > 0) return 'updated';
+      return (await this.exists(id)) ? 'paid' : 'not-found';
     },
 
     async createContact(contact: Contact): Promise<string> {

@@ -44,8 +44,11 @@ export async function ensureCandidate(
       schema: candidateUpdatedResponse,
       expect: [200],
     }).catch((error: unknown) => {
-      // A candidate no longer on file (details erased) is simply made again below.
-      if (error instanceof ApiError && error.status === 404) return undefined;
+      // A candidate no longer on file (details erased), or whose details belong to a paid
+      // order (409), is simply made again below.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        return undefined;
+      }
       throw error;
     });
     if (updated) {

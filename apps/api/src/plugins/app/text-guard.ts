@@ -7,15 +7,32 @@ import { send } from '../../error-handler';
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The dotted path of the first string (key or value) that cannot be stored as text. */
-export function findUnstorableText(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;
-  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (UNSTORABLE.test(key)) return itemPath;
-    const found = findUnstorableText(item, itemPath);
-    if (found !== undefined) return found;
+/** Deeper than any body of ours: refused rather than walked. */
+const MAX_DEPTH = 32;
+
+/**
+ * The dotted path of the first string (key or value) that cannot be stored as text, '' for a
+ * body nested too deep to be ours. Walked with a stack, so no body can exhaust the call stack.
+ */
+export function findUnstorableText(root: unknown): string | undefined {
+  const pending: { value: unknown; path: string; depth: number }[] = [
+    { value: root, path: '', depth: 0 },
+  ];
+  while (pending.length > 0) {
+    const { value, path, depth } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) return path;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_DEPTH) return path;
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, item] = entries[i]!;
+      const itemPath = path ? `${path}.${key}` : key;
+      if (UNSTORABLE.test(key)) return itemPath;
+      pending.push({ value: item, path: itemPath, depth: depth + 1 });
+    }
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ERROR_CODES,
   candidateCreatedResponse,
   candidateUpdatedResponse,
   contactBody,
@@ -8,7 +9,7 @@ import {
   updateCandidateBody,
   userIdParams,
 } from '@site/domain/schemas';
-import { notFound } from '../../../errors';
+import { conflict, notFound } from '../../../errors';
 
 /** POST /contact, POST /candidate, PATCH /candidate/{userId} (spec §7). */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,8 +41,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await app.people.updateCandidate(request.params.userId, request.body);
-      if (!found) throw notFound('The candidate');
+      const result = await app.people.updateCandidate(request.params.userId, request.body);
+      if (result === 'not-found') throw notFound('The candidate');
+      if (result === 'paid') {
+        throw conflict(
+          ERROR_CODES.orderClosed,
+          'These details belong to a paid order and can no longer change.',
+        );
+      }
       return { data: { userId: request.params.userId } };
     },
   );
