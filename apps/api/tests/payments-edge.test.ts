@@ -281,7 +281,10 @@ describe('a course seat is never sold twice', () => {
     expect(order.allowedTransitions).toEqual(['refunded']);
     expect(order.notes.map((n: { note: string }) => n.note).join()).toMatch(/No seat was sold/);
     expect(await emailKinds(orderId)).toEqual(['order-cancelled']);
-    expect((await ctx.call('GET', `/order/${orderId}`)).statusCode).toBe(200);
+    // The customer's view says so too: paid, but cancelled with a refund due.
+    const view = await ctx.call('GET', `/order/${orderId}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data.order).toMatchObject({ status: 'paid', cancelled: true });
 
     expect((await refund(orderId)).statusCode).toBe(200);
     expect(refundCalls).toEqual([{ sessionId, amountPence: order.price.total }]);

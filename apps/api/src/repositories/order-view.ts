@@ -70,6 +70,7 @@ export function toOrderView(order: OrderRow, person: PersonRow, card: CardRow | 
     description: describeOrder(order),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    cancelled: order.fulfilmentStatus === 'cancelled',
     price: {
       officialFee: order.officialFeePence,
       serviceFee: order.serviceFeePence,

@@ -52,6 +52,8 @@ export const orderViewSchema = z.object({
   description: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Cancelled by us after payment (staff, or a late payment that found no seat): refund due. */
+  cancelled: z.boolean().optional(),
   price: priceSchema,
   test: z
     .object({

@@ -12,12 +12,22 @@ import { useOrder } from './use-order';
  * /success/{orderId}: what GET /order says, never what the URL claims; an order becomes paid
  * only on the provider's event (ARCHITECTURE.md).
  */
+const CANCELLED_TITLE = 'This booking has been cancelled';
+
 export function SuccessPage({ orderId }: { orderId: string }) {
   const { order, failed, reload } = useOrder(orderId);
   const paid = order?.status === 'paid';
   // The tab title says what the heading says (the route's title stands while loading).
   useDocumentTitle(
-    failed ? NOT_FOUND_TITLE : order ? (paid ? 'Payment received' : NOT_PAID_TITLE) : undefined,
+    failed
+      ? NOT_FOUND_TITLE
+      : order
+        ? order.cancelled
+          ? CANCELLED_TITLE
+          : paid
+            ? 'Payment received'
+            : NOT_PAID_TITLE
+        : undefined,
   );
   useEffect(() => {
     // The journey is over: forget its answers and details, keep only the reference on screen.
@@ -36,6 +46,25 @@ export function SuccessPage({ orderId }: { orderId: string }) {
         </p>
         <p>
           <Link to={paths.failed(orderId)}>Pay for this order</Link>
+        </p>
+      </div>
+    );
+  }
+  if (order.cancelled) {
+    return (
+      <div>
+        <h1>{CANCELLED_TITLE}</h1>
+        <p>
+          Your reference is <strong>{order.reference}</strong>. We received your payment of{' '}
+          {formatMoney(order.price.total)}, but the booking could not go ahead, for example because
+          the course date filled before your payment was confirmed.
+        </p>
+        <p>
+          We will refund the money to the card you paid with and have emailed you about it. To book
+          again, choose another date.
+        </p>
+        <p>
+          <Link to="/">Back to the home page</Link>
         </p>
       </div>
     );
