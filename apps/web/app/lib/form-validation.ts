@@ -48,14 +48,10 @@ export function inFieldOrder(errors: FieldErrors, order: readonly string[]): Fie
 }
 
 /**
- * A choice step's error: nothing chosen is "This field is required" (spec §5); a choice that is
- * not (or no longer) offered gets the step's own words.
+ * The error of a choice step whose answer is missing or not offered: nothing chosen is "This
+ * field is required" (spec §5); a choice that is not (or no longer) offered gets the step's own
+ * words.
  */
-export function choiceError(
-  value: string | undefined,
-  offered: boolean,
-  notOfferedMessage: string,
-): string | undefined {
-  if (!value?.trim()) return MESSAGES.required;
-  return offered ? undefined : notOfferedMessage;
+export function choiceError(value: string | undefined, notOfferedMessage: string): string {
+  return value?.trim() ? notOfferedMessage : MESSAGES.required;
 }

@@ -21,7 +21,7 @@ export function ApplicationTypeStep({ answers, caption, onBack, onDone }: StepPr
   const [error, setError] = useState<string>();
   const submit = () => {
     const chosen = allowed.find((t) => t === value);
-    if (!chosen) return setError(choiceError(value, false, MESSAGES.applicationType));
+    if (!chosen) return setError(choiceError(value, MESSAGES.applicationType));
     onDone({ applicationType: chosen });
   };
   return (

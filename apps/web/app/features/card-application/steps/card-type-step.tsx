@@ -12,7 +12,7 @@ export function CardTypeStep({ answers, caption, onBack, onDone }: StepProps) {
   const [error, setError] = useState<string>();
   const submit = () => {
     const card = CARD_TYPES.find((c) => c.name === value);
-    if (!card) return setError(choiceError(value, false, MESSAGES.cardType));
+    if (!card) return setError(choiceError(value, MESSAGES.cardType));
     onDone(
       card.name === answers.cardType
         ? {}

@@ -13,7 +13,7 @@ export function TradeStep({ answers, caption, onBack, onDone }: StepProps) {
   const [value, setValue] = useState(answers.trait ?? '');
   const [error, setError] = useState<string>();
   const submit = () => {
-    if (!trades.includes(value)) return setError(choiceError(value, false, MESSAGES.trait));
+    if (!trades.includes(value)) return setError(choiceError(value, MESSAGES.trait));
     onDone({ trait: value });
   };
   return (

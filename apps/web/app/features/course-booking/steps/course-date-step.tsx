@@ -16,7 +16,7 @@ export function CourseDateStep({ answers, caption, locations, onBack, onDone }: 
   const [error, setError] = useState<string>();
   const submit = () => {
     if (!dates.some((d) => d.datetime === value))
-      return setError(choiceError(value, false, MESSAGES.courseDate));
+      return setError(choiceError(value, MESSAGES.courseDate));
     onDone({ datetime: value });
   };
   return (

@@ -14,7 +14,7 @@ export function KindStep({ answers, caption, onDone }: StepProps) {
   const [error, setError] = useState<string>();
   const submit = () => {
     if (value !== 'Online' && value !== 'Offline')
-      return setError(choiceError(value, false, MESSAGES.courseType));
+      return setError(choiceError(value, MESSAGES.courseType));
     onDone({ kind: value });
   };
   return (

@@ -12,7 +12,7 @@ export function LocationStep({ answers, caption, locations, onBack, onDone }: St
   const [error, setError] = useState<string>();
   const submit = () => {
     const location = locations.find((l) => String(l.id) === value);
-    if (!location) return setError(choiceError(value, false, MESSAGES.courseLocation));
+    if (!location) return setError(choiceError(value, MESSAGES.courseLocation));
     onDone(
       location.id === answers.locationId ? {} : { locationId: location.id, datetime: undefined },
     );

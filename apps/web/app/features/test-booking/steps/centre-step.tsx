@@ -49,8 +49,10 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
 
   const submit = () => {
     const id = Number(location);
-    const problem = choiceError(location, Boolean(getCentreById(id)), MESSAGES.location);
-    if (problem) return setErrors({ [found?.centres.length ? 'nearest' : 'location']: problem });
+    if (!getCentreById(id)) {
+      const field = found?.centres.length ? 'nearest' : 'location';
+      return setErrors({ [field]: choiceError(location, MESSAGES.location) });
+    }
     onDone({ location: id });
   };
 

@@ -15,8 +15,9 @@ export function LanguageStep({ answers, caption, onBack, onDone }: StepProps) {
   );
   const [error, setError] = useState<string>();
   const submit = () => {
-    const problem = choiceError(value, languages.includes(value ?? ''), MESSAGES.language);
-    if (problem || !value) return setError(problem);
+    if (!value || !languages.includes(value)) {
+      return setError(choiceError(value, MESSAGES.language));
+    }
     onDone({ language: value });
   };
   return (

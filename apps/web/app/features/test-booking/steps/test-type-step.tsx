@@ -10,8 +10,7 @@ export function TestTypeStep({ answers, caption, onBack, onDone }: StepProps) {
   const [value, setValue] = useState(answers.testType);
   const [error, setError] = useState<string>();
   const submit = () => {
-    const problem = choiceError(value, Boolean(value && getTestType(value)), MESSAGES.testType);
-    if (problem || !value) return setError(problem);
+    if (!value || !getTestType(value)) return setError(choiceError(value, MESSAGES.testType));
     // A different test may not offer the language chosen before.
     onDone(
       value === answers.testType ? { testType: value } : { testType: value, language: undefined },
