@@ -13,6 +13,8 @@ import type { StaffSession } from './admin-support';
 const sandbox = createSandboxProvider();
 const expireCalls: string[] = [];
 const refundCalls: { sessionId: string; amountPence: number }[] = [];
+/** Sessions whose refund the provider refuses, as Stripe does one already refunded elsewhere. */
+const refusedRefunds = new Set<string>();
 const provider: PaymentProvider = {
   ...sandbox,
   async expireSession(sessionId) {
@@ -20,6 +22,7 @@ const provider: PaymentProvider = {
   },
   async refund(sessionId, amountPence) {
     refundCalls.push({ sessionId, amountPence });
+    if (refusedRefunds.has(sessionId)) throw new Error('Charge has already been refunded.');
     return sandbox.refund(sessionId, amountPence);
   },
 };
@@ -34,6 +37,7 @@ afterAll(async () => ctx.close());
 beforeEach(() => {
   expireCalls.length = 0;
   refundCalls.length = 0;
+  refusedRefunds.clear();
 });
 
 async function rows(query: SQL): Promise<Record<string, unknown>[]> {
@@ -91,6 +95,24 @@ const refund = (orderId: string) =>
     to: 'refunded',
     note: 'Refund',
   });
+
+/** An order paid through its second session, then through its first too (recorded, not applied). */
+async function paidTwice() {
+  const orderId = await testOrder();
+  const { first, second } = await replacedSession(orderId);
+  const payments = ctx.app.payments;
+  await payments.applyEvent({
+    id: `evt_${second.session_id}`,
+    type: 'completed',
+    sessionId: second.session_id,
+  });
+  await payments.applyEvent({
+    id: `evt_${first.session_id}`,
+    type: 'completed',
+    sessionId: first.session_id,
+  });
+  return { orderId, first, second };
+}
 
 describe('an order is never charged twice', () => {
   it('closes the old session when a new one replaces it, and its page takes no payment', async () => {
@@ -189,6 +211,88 @@ describe('an order is never charged twice', () => {
       { sessionId: first.session_id, amountPence: 3600 },
     ]);
     expect((await adminDetail(orderId)).price.refunded).toBe(7200);
+  });
+
+  it('refunds only the second payment on its own, leaving the booking as it stands', async () => {
+    const { orderId, first, second } = await paidTwice();
+    const refundSecond = () =>
+      admin(ctx, staff, 'POST', `/orders/${orderId}/duplicate-refunds`, {
+        note: 'Paid twice: second payment refunded',
+        emailCandidate: true,
+      });
+    const res = await refundSecond();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ refundedPence: 3600, emailQueued: true });
+    expect(refundCalls).toEqual([{ sessionId: first.session_id, amountPence: 3600 }]);
+
+    const order = await adminDetail(orderId);
+    expect(order.stage).toBe('paid');
+    expect(order.price.refunded).toBe(3600);
+    expect(order.payments).toEqual([
+      { sessionId: first.session_id, amountPence: 3600, role: 'duplicate', refundedPence: 3600 },
+      { sessionId: second.session_id, amountPence: 3600, role: 'order', refundedPence: null },
+    ]);
+    expect(await emailKinds(orderId)).toEqual(['duplicate-payment-refunded', 'order-confirmation']);
+    // Nothing left to refund twice.
+    expect((await refundSecond()).statusCode).toBe(409);
+    expect(refundCalls).toHaveLength(1);
+
+    // Refunding the order later refunds only what is left.
+    expect((await refund(orderId)).statusCode).toBe(200);
+    expect(refundCalls.slice(1)).toEqual([{ sessionId: second.session_id, amountPence: 3600 }]);
+    const after = await adminDetail(orderId);
+    expect(after.stage).toBe('refunded');
+    expect(after.price.refunded).toBe(7200);
+  });
+
+  it('records the refunds made when the provider refuses one part-way, and a retry finishes', async () => {
+    const { orderId, first, second } = await paidTwice();
+    refusedRefunds.add(first.session_id);
+    const stopped = await refund(orderId);
+    expect(stopped.statusCode).toBe(502);
+    expect(stopped.json()).toMatchObject({ code: 'REFUND_INCOMPLETE' });
+    expect(stopped.json().message).toContain(first.session_id);
+
+    // The money that went back is on record; the order has not moved.
+    const order = await adminDetail(orderId);
+    expect(order.stage).toBe('paid');
+    expect(order.price.refunded).toBe(3600);
+    expect(order.payments.map((p: { refundedPence: number | null }) => p.refundedPence)).toEqual([
+      null,
+      3600,
+    ]);
+    expect(order.notes.at(-1).note).toContain('Refund stopped');
+    const audit = await rows(
+      sql`select action from audit_log where order_id = ${orderId} and action like 'refund%'`,
+    );
+    expect(audit).toEqual([{ action: 'refund-incomplete' }]);
+
+    // Once the provider answers, a retry refunds only the payment still due.
+    refusedRefunds.clear();
+    refundCalls.length = 0;
+    const finished = await refund(orderId);
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(refundCalls).toEqual([{ sessionId: first.session_id, amountPence: 3600 }]);
+    const after = await adminDetail(orderId);
+    expect(after.stage).toBe('refunded');
+    expect(after.price.refunded).toBe(7200);
+    expect(after.refundId).toMatch(new RegExp(second.session_id));
+  });
+
+  it('has no second payment to refund on an order paid once', async () => {
+    const orderId = await testOrder();
+    const { session_id } = await startPayment(orderId);
+    await ctx.app.payments.applyEvent({
+      id: `evt_${session_id}`,
+      type: 'completed',
+      sessionId: session_id,
+    });
+    const res = await admin(ctx, staff, 'POST', `/orders/${orderId}/duplicate-refunds`, {
+      note: 'x',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(refundCalls).toEqual([]);
+    expect((await adminDetail(orderId)).price.refunded).toBeNull();
   });
 
   it('applies one payment when two sessions of an order are paid at the same moment', async () => {

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,124 +6,10 @@ import { buildCandidate } from '@site/domain/test-support';
 import { createStripeProvider } from '../src/payments/stripe-provider';
 import { bookTestOrder, buildTestApp, countAll, startPaymentFor } from './helper';
 import type { TestContext } from './helper';
+import { SECRET_KEY, startStripeStub } from './stripe-stub';
 
-const SECRET_KEY = 'sk_test_stub_123';
 const WEBHOOK_SECRET = 'whsec_test_stub_456';
 const BASE_URL = 'https://bookings.example';
-
-/** A request the stub Stripe API received. */
-interface Recorded {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  form: URLSearchParams;
-}
-
-interface StubSession {
-  id: string;
-  object: 'checkout.session';
-  url: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  expires_at: number;
-  amount_total: number;
-  currency: 'gbp';
-  mode: 'payment';
-}
-
-/**
- * A local stand-in for the Stripe API: it answers POST /v1/checkout/sessions,
- * GET /v1/checkout/sessions/{id} and POST /v1/checkout/sessions/{id}/expire as Stripe does,
- * and records every request.
- */
-function startStripeStub() {
-  const requests: Recorded[] = [];
-  const sessions = new Map<string, StubSession>();
-  let failRetrieve = false;
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://stub');
-      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
-      const reply = (status: number, body: unknown) => {
-        res.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': `req_${randomUUID()}`,
-        });
-        res.end(JSON.stringify(body));
-      };
-      if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-        return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        const id = `cs_test_${randomUUID().replace(/-/g, '')}`;
-        let total = 0;
-        for (let i = 0; form.has(`line_items[${i}][price_data][unit_amount]`); i += 1) {
-          total += Number(form.get(`line_items[${i}][price_data][unit_amount]`));
-        }
-        const session: StubSession = {
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-          status: 'open',
-          payment_status: 'unpaid',
-          client_reference_id: form.get('client_reference_id'),
-          metadata: { orderId: form.get('metadata[orderId]') ?? '' },
-          expires_at: Number(form.get('expires_at')),
-          amount_total: total,
-          currency: 'gbp',
-          mode: 'payment',
-        };
-        sessions.set(id, session);
-        return reply(200, session);
-      }
-      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
-      if (req.method === 'POST' && expire) {
-        const session = sessions.get(decodeURIComponent(expire[1]!));
-        if (!session || session.status !== 'open') {
-          return reply(400, {
-            error: {
-              type: 'invalid_request_error',
-              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
-            },
-          });
-        }
-        session.status = 'expired';
-        return reply(200, session);
-      }
-      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && match) {
-        if (failRetrieve) {
-          return reply(500, { error: { type: 'api_error', message: 'Something went wrong' } });
-        }
-        const session = sessions.get(decodeURIComponent(match[1]!));
-        if (!session) {
-          return reply(404, {
-            error: { type: 'invalid_request_error', message: 'No such checkout.session' },
-          });
-        }
-        return reply(200, session);
-      }
-      return reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized URL' } });
-    });
-  });
-  return {
-    requests,
-    sessions,
-    setFailRetrieve(value: boolean) {
-      failRetrieve = value;
-    },
-    async listen(): Promise<number> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return (server.address() as AddressInfo).port;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const stub = startStripeStub();
 const signer = new Stripe('sk_test_signer_only');
@@ -605,5 +488,37 @@ describe('one payment per order, one seat per payment', () => {
     expect(await scalar(sql`select fulfilment_status as v from orders where id = ${orderId}`)).toBe(
       'cancelled',
     );
+  });
+});
+
+describe('Stripe refunds', () => {
+  /** A session Stripe reports paid, with the PaymentIntent a refund goes through. */
+  async function paidSession() {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+    const session = stub.sessions.get(session_id)!;
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_${session_id}`,
+    });
+    return session;
+  }
+
+  it('refunds through the PaymentIntent, once however often it is asked', async () => {
+    const session = await paidSession();
+    const provider = ctx.app.payments.provider;
+    const first = await provider.refund(session.id, 2000);
+    expect(first).toEqual({ id: expect.stringMatching(/^re_/), amountPence: 2000 });
+    expect(await provider.refund(session.id, 2000)).toEqual(first);
+    expect(stub.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+  });
+
+  it('records a refund already made in the Stripe dashboard instead of failing', async () => {
+    const session = await paidSession();
+    const dashboard = stub.refundOf(session.payment_intent!, session.amount_total);
+    const result = await ctx.app.payments.provider.refund(session.id, session.amount_total);
+    expect(result).toEqual({ id: dashboard.id, amountPence: session.amount_total });
+    expect(stub.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
   });
 });

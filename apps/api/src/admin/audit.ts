@@ -12,6 +12,8 @@ export type AuditAction =
   | 'export-orders'
   | 'transition'
   | 'refund'
+  | 'refund-duplicate'
+  | 'refund-incomplete'
   | 'add-note'
   | 'answer-enquiry'
   | 'retention-erase'

@@ -46,6 +46,13 @@ const STEP_WORDS: Record<StepKind, { subject: string; lines: (order: OrderRow) =
       `We have refunded ${formatMoney(order.refundedPence ?? order.totalPence)} to the card you paid with. It usually arrives within 5 to 10 working days.`,
     ],
   },
+  'duplicate-payment-refunded': {
+    subject: 'We have refunded your second payment',
+    lines: () => [
+      'This order was paid for twice. We have refunded the second payment in full to the card it was made with. It usually arrives within 5 to 10 working days.',
+      'Your booking is not affected.',
+    ],
+  },
 };
 
 /** The email for one back-office step (issue 7): what happened, and the order's reference. */
@@ -80,4 +87,5 @@ export const fulfilmentRenderers: Record<StepKind, EmailRenderer> = {
   'order-completed': renderStep('order-completed'),
   'order-cancelled': renderStep('order-cancelled'),
   'order-refunded': renderStep('order-refunded'),
+  'duplicate-payment-refunded': renderStep('duplicate-payment-refunded'),
 };

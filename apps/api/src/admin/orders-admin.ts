@@ -20,7 +20,15 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import type { TestDetails } from '../repositories/order-view';
 import { recordAudit } from './audit';
-import { ALLOWED, canMove, stageOf } from './fulfilment';
+import {
+  completedPayments,
+  refundDuplicatePayments,
+  refundIdOf,
+  refundIncomplete,
+  refundPayments,
+  sumOf,
+} from './refunds';
+import { ALLOWED, canMove, lockOrderForChange, stageOf, TransitionRefused } from './fulfilment';
 import type { FulfilmentStep, Stage } from './fulfilment';
 import type { StaffIdentity } from './staff';
 
@@ -113,12 +121,6 @@ function summary(row: ListRow) {
     createdAt: row.createdAt!.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
   };
-}
-
-export class TransitionRefused extends AppError {
-  constructor(message: string) {
-    super(409, 'TRANSITION_NOT_ALLOWED', message);
-  }
 }
 
 export interface TransitionInput {
@@ -218,7 +220,8 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
         .where(eq(orders.id, orderId));
       if (!found) return undefined;
       const { order, person, card } = found;
-      const [sessions, events, notes, emails, audit] = await Promise.all([
+      const [payments, sessions, events, notes, emails, audit] = await Promise.all([
+        completedPayments(db, orderId),
         db
           .select()
           .from(paymentSessions)
@@ -310,11 +313,14 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
           createdAt: s.createdAt.toISOString(),
           expiresAt: s.expiresAt.toISOString(),
         })),
+        /** Payments that took money; a 'duplicate' bought nothing and is refunded in full. */
+        payments,
         paymentEvents: events.map((e) => ({
           id: e.id,
           sessionId: e.sessionId,
           type: e.type,
           applied: e.applied,
+          amountPence: e.amountPence,
           receivedAt: e.receivedAt.toISOString(),
         })),
         notes: notes.map((n) => ({
@@ -344,13 +350,9 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
      * a retry after a crash between its answer and our commit.
      */
     async transition(orderId: string, input: TransitionInput, staff: StaffIdentity, ip: string) {
-      return db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        if (!order) throw notFound('The order');
+      const outcome = await db.transaction(async (tx) => {
+        const order = await lockOrderForChange(tx, orderId);
         const from = stageOf(order);
-        if (order.personalDataErasedAt) {
-          throw new TransitionRefused('This order is closed and its personal data was erased.');
-        }
         if (!canMove(from, input.to)) {
           throw new TransitionRefused(`An order that is ${from} cannot be moved to ${input.to}.`);
         }
@@ -360,7 +362,7 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
             { field: 'reference', message: 'Enter the CITB or CSCS reference' },
           ]);
         }
-        let refund: { id: string; amountPence: number } | undefined;
+        let refund: { id: string | null; amountPence: number } | undefined;
         if (input.to === 'refunded') {
           const amount = input.amountPence ?? order.totalPence;
           if (amount < 1 || amount > order.totalPence) {
@@ -368,54 +370,29 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
               { field: 'amountPence', message: 'The refund must be between 1p and the total paid' },
             ]);
           }
-          // Every completed session took money. The one whose payment was applied to the
-          // order is refunded the amount asked; any other (a second payment of the same order,
-          // recorded but never applied) is refunded in full, since nothing was sold for it.
-          const completed = await tx
-            .select({ id: paymentSessions.id, amountPence: paymentSessions.amountPence })
-            .from(paymentSessions)
-            .where(
-              and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'complete')),
-            )
-            .orderBy(asc(paymentSessions.createdAt), asc(paymentSessions.id));
-          if (completed.length === 0) {
+          // Every completed payment took money. The one applied to the order is refunded the
+          // amount asked; any other (a second payment, never applied) in full, since nothing was
+          // sold for it. Payments already refunded (by an earlier, part-way attempt, or the
+          // duplicate action) are skipped.
+          const payments = await completedPayments(tx, orderId);
+          if (payments.length === 0) {
             throw new TransitionRefused('There is no completed payment to refund.');
           }
-          const [payer] = await tx
-            .select({ sessionId: paymentEvents.sessionId })
-            .from(paymentEvents)
-            .where(
-              and(
-                eq(paymentEvents.orderId, orderId),
-                eq(paymentEvents.type, 'completed'),
-                eq(paymentEvents.applied, true),
-              ),
-            )
-            .orderBy(asc(paymentEvents.receivedAt))
-            .limit(1);
-          const primary = completed.find((s) => s.id === payer?.sessionId) ?? completed[0]!;
-          const refunds = [];
-          for (const session of [primary, ...completed.filter((s) => s !== primary)]) {
-            const made = await provider.refund(
-              session.id,
-              session === primary ? amount : session.amountPence,
-            );
-            refunds.push(made);
-            await tx
-              .insert(paymentEvents)
-              .values({
-                id: `refund_${made.id}`,
-                sessionId: session.id,
-                orderId,
-                type: 'refunded',
-                applied: true,
-              })
-              .onConflictDoNothing();
-          }
-          refund = {
-            id: refunds[0]!.id,
-            amountPence: refunds.reduce((sum, r) => sum + r.amountPence, 0),
-          };
+          const run = await refundPayments(
+            tx,
+            provider,
+            { order, payments, staff, ip },
+            payments
+              .filter((p) => p.refundedPence === null)
+              .sort((a, b) => (a.role === 'order' ? -1 : b.role === 'order' ? 1 : 0))
+              .map((p) => ({
+                sessionId: p.sessionId,
+                amountPence: p.role === 'order' ? amount : p.amountPence,
+              })),
+          );
+          const refundedPence = (order.refundedPence ?? 0) + sumOf(run.made);
+          if (run.failed) return { incomplete: run.failed, made: run.made.length };
+          refund = { id: refundIdOf(order, payments, run), amountPence: refundedPence };
         }
         await tx
           .update(orders)
@@ -457,6 +434,17 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
         });
         return { from, to: input.to, emailQueued, refund };
       });
+      if (outcome.incomplete) throw refundIncomplete(outcome.incomplete, outcome.made ?? 0);
+      return outcome;
+    },
+
+    refundDuplicates(
+      orderId: string,
+      input: { note: string; emailCandidate: boolean },
+      staff: StaffIdentity,
+      ip: string,
+    ) {
+      return refundDuplicatePayments(db, provider, orderId, input, staff, ip);
     },
 
     async addNote(orderId: string, note: string, staff: StaffIdentity, ip: string) {

@@ -134,6 +134,8 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: uuid('order_id').notNull(),
   type: text('type').notNull(),
   applied: boolean('applied').notNull(),
+  /** A refund's amount: a refund is recorded the moment the provider makes it. */
+  amountPence: integer('amount_pence'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -198,6 +200,7 @@ export const emailOutbox = pgTable(
         'order-completed',
         'order-cancelled',
         'order-refunded',
+        'duplicate-payment-refunded',
       ],
     }).notNull(),
     status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })

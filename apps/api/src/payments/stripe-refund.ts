@@ -16,9 +16,23 @@ export async function refundCheckoutSession(
       ? session.payment_intent
       : session.payment_intent?.id;
   if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
-  const refund = await stripe.refunds.create(
-    { payment_intent: paymentIntent, amount: amountPence, reason: 'requested_by_customer' },
-    { idempotencyKey: `refund_${sessionId}_${amountPence}` },
-  );
-  return { id: refund.id, amountPence: refund.amount };
+  try {
+    const refund = await stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: amountPence, reason: 'requested_by_customer' },
+      { idempotencyKey: `refund_${sessionId}_${amountPence}` },
+    );
+    return { id: refund.id, amountPence: refund.amount };
+  } catch (error) {
+    // Staff may have refunded it in the Stripe dashboard already: record what Stripe made.
+    if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+    return refundsAlreadyMade(stripe, paymentIntent);
+  }
+}
+
+async function refundsAlreadyMade(stripe: Stripe, paymentIntent: string): Promise<RefundResult> {
+  const list = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+  const standing = list.data.filter((r) => r.status !== 'failed' && r.status !== 'canceled');
+  if (standing.length === 0)
+    throw new Error(`Stripe reports ${paymentIntent} refunded, but lists no refund`);
+  return { id: standing[0]!.id, amountPence: standing.reduce((sum, r) => sum + r.amount, 0) };
 }

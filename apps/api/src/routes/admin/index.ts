@@ -290,6 +290,25 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   );
 
   app.post(
+    '/orders/:orderId/duplicate-refunds',
+    {
+      schema: {
+        params: orderIdParams,
+        body: z.object({ note, emailCandidate: z.boolean().default(false) }),
+      },
+    },
+    async (request) => {
+      const result = await ordersAdmin.refundDuplicates(
+        request.params.orderId,
+        request.body,
+        staffOf(request),
+        request.ip,
+      );
+      return { data: result };
+    },
+  );
+
+  app.post(
     '/orders/:orderId/notes',
     { schema: { params: orderIdParams, body: z.object({ note }) } },
     async (request, reply) => {

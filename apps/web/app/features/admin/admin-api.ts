@@ -137,6 +137,13 @@ export interface OrderDetail {
     amountPence: number;
     createdAt: string;
   }[];
+  /** Payments that took money; a 'duplicate' (paid twice) bought nothing. */
+  payments: {
+    sessionId: string;
+    amountPence: number;
+    role: 'order' | 'duplicate';
+    refundedPence: number | null;
+  }[];
   paymentEvents: { id: string; type: string; applied: boolean; receivedAt: string }[];
   notes: {
     id: string;

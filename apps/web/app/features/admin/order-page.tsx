@@ -8,6 +8,7 @@ import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import type { FieldErrors } from '../../lib/form-validation';
 import { AdminApiError, adminFetch } from './admin-api';
+import { PaymentsTaken } from './payments-taken';
 import type { FulfilmentStep, OrderDetail } from './admin-api';
 import {
   KIND_LABELS,
@@ -134,6 +135,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       </section>
 
       {order.allowedTransitions.length > 0 && <TransitionForm order={order} onDone={load} />}
+      {order.payments.length > 1 && <PaymentsTaken order={order} onDone={load} />}
 
       <section aria-labelledby="order-notes">
         <h2 id="order-notes">Notes and steps</h2>
@@ -145,7 +147,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
               <li key={note.id}>
                 <p className="admin-sub">
                   {formatDateTime(note.createdAt)} · {note.author}
-                  {note.toStatus && ` · ${note.fromStatus} → ${note.toStatus}`}
+                  {note.toStatus &&
+                    note.toStatus !== note.fromStatus &&
+                    ` · ${note.fromStatus} → ${note.toStatus}`}
                   {note.reference && ` · reference ${note.reference}`}
                   {note.emailQueued && ' · candidate emailed'}
                 </p>
