@@ -6,6 +6,28 @@ type OrderRow = typeof orders.$inferSelect;
 type PersonRow = typeof people.$inferSelect;
 type CardRow = typeof cards.$inferSelect;
 
+/** The columns a masked view needs: the date of birth and address are never even read. */
+export type OrderViewRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'details'
+  | 'createdAt'
+  | 'paidAt'
+  | 'fulfilmentStatus'
+  | 'officialFeePence'
+  | 'serviceFeePence'
+  | 'totalPence'
+  | 'testingId'
+  | 'nationalInsuranceNumber'
+>;
+export type PersonViewRow = Pick<
+  PersonRow,
+  'firstName' | 'lastName' | 'email' | 'nationalInsuranceNumber'
+>;
+export type CardViewRow = Pick<CardRow, 'id' | 'testingId' | 'registrationNumber'>;
+
 export interface TestDetails {
   location: number;
   /** Stable name of the centre; absent on orders made before it was stored. */
@@ -47,7 +69,7 @@ export function referenceOf(orderId: string): string {
 }
 
 /** One line that says what was bought: pages, receipts and the checkout all use it. */
-export function describeOrder(order: OrderRow): string {
+export function describeOrder(order: Pick<OrderRow, 'kind' | 'details'>): string {
   if (order.kind === 'test') {
     const details = order.details as TestDetails;
     return `CITB HS&E test: ${getTestType(details.testType as never)?.name ?? details.testType}`;
@@ -61,7 +83,11 @@ export function describeOrder(order: OrderRow): string {
 }
 
 /** The order object of spec §3 and §7, masked for a GET. */
-export function toOrderView(order: OrderRow, person: PersonRow, card: CardRow | null): OrderView {
+export function toOrderView(
+  order: OrderViewRow,
+  person: PersonViewRow,
+  card: CardViewRow | null,
+): OrderView {
   const view: OrderView = {
     id: order.id,
     reference: referenceOf(order.id),

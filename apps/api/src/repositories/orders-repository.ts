@@ -68,7 +68,33 @@ export function createOrdersRepository(db: Db) {
 
   // The most frequent read (the success page polls it): built and planned once per connection.
   const orderViewQuery = db
-    .select({ order: orders, person: people, card: cards })
+    .select({
+      order: {
+        id: orders.id,
+        kind: orders.kind,
+        status: orders.status,
+        details: orders.details,
+        createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+        fulfilmentStatus: orders.fulfilmentStatus,
+        officialFeePence: orders.officialFeePence,
+        serviceFeePence: orders.serviceFeePence,
+        totalPence: orders.totalPence,
+        testingId: orders.testingId,
+        nationalInsuranceNumber: orders.nationalInsuranceNumber,
+      },
+      person: {
+        firstName: people.firstName,
+        lastName: people.lastName,
+        email: people.email,
+        nationalInsuranceNumber: people.nationalInsuranceNumber,
+      },
+      card: {
+        id: cards.id,
+        testingId: cards.testingId,
+        registrationNumber: cards.registrationNumber,
+      },
+    })
     .from(orders)
     .innerJoin(people, eq(people.id, orders.personId))
     .leftJoin(cards, eq(cards.orderId, orders.id))
