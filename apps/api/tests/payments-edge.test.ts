@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { buildCandidate } from '@site/domain/test-support';
 import { createSandboxProvider } from '../src/payments/sandbox-provider';
 import type { PaymentProvider } from '../src/payments/payment-provider';
-import { bookTestOrder, buildTestApp, countAll, startPaymentFor } from './helper';
+import { bookTestOrder, buildTestApp, countAll, onPostgres, startPaymentFor } from './helper';
 import type { TestContext } from './helper';
 import { admin, signedInStaff } from './admin-support';
 import type { StaffSession } from './admin-support';
@@ -421,6 +421,33 @@ describe('a course seat is never sold twice', () => {
     expect(order.stage).toBe('paid');
     expect(await emailKinds(orderId)).toEqual(['order-confirmation']);
   });
+
+  // PGlite runs one transaction at a time, so only PostgreSQL can hold a lock during a sweep.
+  it.runIf(onPostgres)(
+    'leaves an order a payment holds right now to the next sweep, without waiting for it',
+    async () => {
+      const { seatId, orderId } = await lapsedBooking(8);
+      let endPayment!: () => void;
+      const paymentEnds = new Promise<void>((resolve) => (endPayment = resolve));
+      let lockTaken!: () => void;
+      const locked = new Promise<void>((resolve) => (lockTaken = resolve));
+      const payment = ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from orders where id = ${orderId} for update`);
+        lockTaken();
+        await paymentEnds;
+      });
+      await locked;
+      await ctx.app.payments.expireStale();
+      expect(await seatStatus(seatId)).toBe('held');
+      endPayment();
+      await payment;
+      await ctx.app.payments.expireStale();
+      expect(await seatStatus(seatId)).toBe('released');
+      expect(await scalar(sql`select status as v from orders where id = ${orderId}`)).toBe(
+        'expired',
+      );
+    },
+  );
 });
 
 describe('a refused booking writes nothing', () => {

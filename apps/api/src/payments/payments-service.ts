@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { formatMoney } from '@site/domain/format';
 import { ERROR_CODES } from '@site/domain/schemas';
@@ -365,13 +365,32 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
           .where(
             and(eq(paymentSessions.status, 'open'), lt(paymentSessions.expiresAt, sql`now()`)),
           );
-        const released = await tx
+        const lapsed = and(eq(courseSeats.status, 'held'), lt(courseSeats.heldUntil, sql`now()`));
+        // A hold nobody booked goes back on sale at once.
+        await tx
           .update(courseSeats)
           .set({ status: 'released' })
-          .where(and(eq(courseSeats.status, 'held'), lt(courseSeats.heldUntil, sql`now()`)))
-          .returning({ orderId: courseSeats.orderId });
-        const orderIds = released.flatMap((seat) => (seat.orderId ? [seat.orderId] : []));
-        if (orderIds.length === 0) return [];
+          .where(and(lapsed, isNull(courseSeats.orderId)));
+        // A booked hold's order is locked before its seat, the order applyEvent takes them in,
+        // so a late payment for that very order cannot deadlock with the sweep. An order that
+        // a payment holds right now is skipped: the next sweep sees how it ended.
+        const due = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            inArray(
+              orders.id,
+              tx.select({ id: courseSeats.orderId }).from(courseSeats).where(lapsed),
+            ),
+          )
+          .orderBy(orders.id)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        const orderIds = due.map((order) => order.id);
+        await tx
+          .update(courseSeats)
+          .set({ status: 'released' })
+          .where(and(lapsed, inArray(courseSeats.orderId, orderIds)));
         const expired = await tx
           .update(orders)
           .set({ status: 'expired', updatedAt: sql`now()` })
