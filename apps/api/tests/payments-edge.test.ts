@@ -295,6 +295,36 @@ describe('an order is never charged twice', () => {
     expect((await adminDetail(orderId)).price.refunded).toBeNull();
   });
 
+  // PGlite runs one transaction at a time, so only PostgreSQL can interleave the two.
+  it.runIf(onPostgres)(
+    'takes a payment that arrives while a new checkout of the order is being opened, without a deadlock',
+    async () => {
+      const orderId = await testOrder();
+      const { session_id } = await startPayment(orderId);
+      let orderLocked!: () => void;
+      const locked = new Promise<void>((resolve) => (orderLocked = resolve));
+      // What startPayment does when it replaces a session: the order first, then the session.
+      const reopening = ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from orders where id = ${orderId} for update`);
+        orderLocked();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(
+          sql`update payment_sessions set status = 'expired' where id = ${session_id} and status = 'open'`,
+        );
+      });
+      await locked;
+      const payment = ctx.app.payments.applyEvent({
+        id: 'evt_while_reopening',
+        type: 'completed',
+        sessionId: session_id,
+      });
+      await expect(reopening).resolves.toBeUndefined();
+      // The session was closed first; its payment is recorded all the same, and applied.
+      expect(await payment).toBe('applied');
+      expect(await scalar(sql`select status as v from orders where id = ${orderId}`)).toBe('paid');
+    },
+  );
+
   it('applies one payment when two sessions of an order are paid at the same moment', async () => {
     const orderId = await testOrder();
     const { first, second } = await replacedSession(orderId);

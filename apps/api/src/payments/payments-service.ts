@@ -235,18 +235,24 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
     async applyEvent(event: PaymentEvent, options: ApplyOptions = {}): Promise<ApplyOutcome> {
       let closed: string[] = [];
       const outcome = await db.transaction(async (tx): Promise<ApplyOutcome> => {
+        const [owner] = await tx
+          .select({ orderId: paymentSessions.orderId })
+          .from(paymentSessions)
+          .where(eq(paymentSessions.id, event.sessionId));
+        if (!owner) return 'unknown-session';
+        // The order is locked before its session, as startPayment and the sweep take them, so
+        // a payment arriving while the customer opens a new checkout cannot deadlock with it.
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.id, owner.orderId))
+          .for('update');
         const [session] = await tx
           .select()
           .from(paymentSessions)
           .where(eq(paymentSessions.id, event.sessionId))
           .for('update');
-        if (!session) return 'unknown-session';
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(eq(orders.id, session.orderId))
-          .for('update');
-        if (!order) return 'unknown-session';
+        if (!order || !session) return 'unknown-session';
         if (
           options.onlyIfPayable &&
           !(
