@@ -26,7 +26,7 @@ test('Site manager asks for a group booking', async ({ page }, info) => {
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.locator('.error-summary')).toBeFocused();
   await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
-    'Enter a group size between 2 and 500',
+    'How many people? Enter a group size between 2 and 500',
   ]);
   await j.step('Group bookings', 'group-size-error');
   await page.getByLabel('How many people?').fill('12');

@@ -3,10 +3,13 @@ import type { Page } from '@playwright/test';
 import { fillDate, fillPersonalDetails, isoInDays } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
-/** The field's message, the matching summary link, and aria-invalid on the control (spec §5). */
-async function expectFieldError(page: Page, fieldId: string, message: string) {
+/**
+ * The field's message (spec §5, word for word) and the matching summary link, which names the
+ * field before the message unless the message already does (WCAG 2.4.4).
+ */
+async function expectFieldError(page: Page, fieldId: string, message: string, link: string) {
   await expect(page.locator(`#${fieldId}-error`)).toHaveText(`Error: ${message}`);
-  await expect(page.locator('.error-summary').locator(`a[href="#${fieldId}"]`)).toHaveText(message);
+  await expect(page.locator('.error-summary').locator(`a[href="#${fieldId}"]`)).toHaveText(link);
 }
 
 test('Each personal detail shows its own message when it breaks a rule', async ({ page }, info) => {
@@ -20,7 +23,18 @@ test('Each personal detail shows its own message when it breaks a rule', async (
   await j.continue();
   await expect(page).toHaveTitle(/^Error: /);
   await expect(page.locator('.error-summary')).toBeFocused();
-  await expectFieldError(page, 'firstName', 'This field is required');
+  await expectFieldError(
+    page,
+    'firstName',
+    'This field is required',
+    'First name: This field is required',
+  );
+  // The same message is on several fields: each summary link says which field it is for.
+  await page
+    .locator('.error-summary')
+    .getByRole('link', { name: 'Last name: This field is required', exact: true })
+    .click();
+  await expect(page.getByLabel('Last name')).toBeFocused();
   await j.step('Your details', 'details-required');
 
   await fillPersonalDetails(page, {
@@ -34,14 +48,54 @@ test('Each personal detail shows its own message when it breaks a rule', async (
   });
   await page.getByLabel('Last name').fill('');
   await j.continue();
-  await expectFieldError(page, 'firstName', 'Please check this field.');
-  await expectFieldError(page, 'lastName', 'This field is required');
-  await expectFieldError(page, 'NI', 'Please check this field.');
-  await expectFieldError(page, 'phoneNumber', 'Please enter a valid phone number.');
-  await expectFieldError(page, 'email', 'Please enter a valid email');
-  await expectFieldError(page, 'address', 'Please check this field.');
-  await expectFieldError(page, 'town', 'Please check this field.');
-  await expectFieldError(page, 'postCode', 'Please enter a valid UK Postcode.');
+  await expectFieldError(
+    page,
+    'firstName',
+    'Please check this field.',
+    'First name: Please check this field.',
+  );
+  await expectFieldError(
+    page,
+    'lastName',
+    'This field is required',
+    'Last name: This field is required',
+  );
+  await expectFieldError(
+    page,
+    'NI',
+    'Please check this field.',
+    'National Insurance number: Please check this field.',
+  );
+  await expectFieldError(
+    page,
+    'phoneNumber',
+    'Please enter a valid phone number.',
+    'Please enter a valid phone number.',
+  );
+  await expectFieldError(
+    page,
+    'email',
+    'Please enter a valid email',
+    'Email address: Please enter a valid email',
+  );
+  await expectFieldError(
+    page,
+    'address',
+    'Please check this field.',
+    'Address line 1: Please check this field.',
+  );
+  await expectFieldError(
+    page,
+    'town',
+    'Please check this field.',
+    'Town or city: Please check this field.',
+  );
+  await expectFieldError(
+    page,
+    'postCode',
+    'Please enter a valid UK Postcode.',
+    'Please enter a valid UK Postcode.',
+  );
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('First name')).toHaveAttribute(
     'aria-describedby',
@@ -61,12 +115,22 @@ test('A question left unanswered says the field is required (spec §5)', async (
   await page.goto('/book-citb-test');
   await j.step('Which test do you need?', 'test-type-empty');
   await j.continue();
-  await expectFieldError(page, 'testType', 'This field is required');
+  await expectFieldError(
+    page,
+    'testType',
+    'This field is required',
+    'Which test do you need? This field is required',
+  );
 
   await page.goto('/apply-cscs-card');
   await j.step('Which card are you applying for?', 'card-type-empty');
   await j.continue();
-  await expectFieldError(page, 'cardType', 'This field is required');
+  await expectFieldError(
+    page,
+    'cardType',
+    'This field is required',
+    'Which card are you applying for? This field is required',
+  );
 });
 
 test('Address lines too long together are flagged before the server sees them', async ({
@@ -82,8 +146,18 @@ test('Address lines too long together are flagged before the server sees them', 
   await page.getByLabel('Address line 2 (optional)').fill('b'.repeat(30));
   await page.getByLabel('County (optional)').fill('East Riding of Yorkshire');
   await j.continue();
-  await expectFieldError(page, 'address2', 'Please check this field.');
-  await expectFieldError(page, 'county', 'Please check this field.');
+  await expectFieldError(
+    page,
+    'address2',
+    'Please check this field.',
+    'Address line 2: Please check this field.',
+  );
+  await expectFieldError(
+    page,
+    'county',
+    'Please check this field.',
+    'County: Please check this field.',
+  );
 });
 
 test('Card references show the CITB testing ID and registration number messages', async ({
@@ -99,10 +173,16 @@ test('Card references show the CITB testing ID and registration number messages'
   await page.getByLabel('CITB testing ID').fill('123');
   await page.getByLabel('CSCS card registration number').fill('12');
   await j.continue();
-  await expectFieldError(page, 'testingId', 'Please enter a valid CITB Testing ID.');
+  await expectFieldError(
+    page,
+    'testingId',
+    'Please enter a valid CITB Testing ID.',
+    'Please enter a valid CITB Testing ID.',
+  );
   await expectFieldError(
     page,
     'registrationNumber',
+    'Please enter a valid CSCS Card Registration Number.',
     'Please enter a valid CSCS Card Registration Number.',
   );
   await j.step('Your reference numbers', 'references-invalid');

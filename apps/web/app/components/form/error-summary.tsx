@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { FieldErrors } from '../../lib/form-validation';
+import { errorLinkText, fieldName } from './field-name';
 import './form.css';
 
 /**
  * GOV.UK-style error summary (STYLE.md 20): at the top of the content, takes focus when it
- * appears, and each message links to its field, which the link focuses.
+ * appears, and each message links to its field, which the link focuses. The link names the field
+ * ("First name: This field is required"), as the same message can be on several fields.
  */
 export function ErrorSummary({ errors }: { errors: FieldErrors }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -37,7 +39,7 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
                 field.focus();
               }}
             >
-              {message}
+              {errorLinkText(fieldName(id), message)}
             </a>
           </li>
         ))}
