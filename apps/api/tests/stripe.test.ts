@@ -61,7 +61,13 @@ async function scalar(query: ReturnType<typeof sql>): Promise<unknown> {
 
 function stripeEvent(
   type: string,
-  session: { id: string; payment_status?: string; status?: string },
+  session: {
+    id: string;
+    payment_status?: string;
+    status?: string;
+    amount_total?: number;
+    currency?: string;
+  },
   id = `evt_${randomUUID().replace(/-/g, '')}`,
 ): string {
   return JSON.stringify({
@@ -78,6 +84,9 @@ function stripeEvent(
         object: 'checkout.session',
         status: 'complete',
         payment_status: 'paid',
+        // What Stripe reports taking: by default what the session asked for.
+        amount_total: stub.sessions.get(session.id)?.amount_total ?? null,
+        currency: 'gbp',
         ...session,
       },
     },
@@ -520,5 +529,46 @@ describe('Stripe refunds', () => {
     const result = await ctx.app.payments.provider.refund(session.id, session.amount_total);
     expect(result).toEqual({ id: dashboard.id, amountPence: session.amount_total });
     expect(stub.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+  });
+});
+
+describe('what Stripe took', () => {
+  async function notes(orderId: string): Promise<string[]> {
+    const result = await ctx.database.db.execute(
+      sql`select note from order_notes where order_id = ${orderId} order by created_at`,
+    );
+    return (result as unknown as { rows: { note: string }[] }).rows.map((r) => r.note);
+  }
+
+  it('applies nothing when the amount or currency taken is not what the session asked', async () => {
+    for (const taken of [{ amount_total: 100 }, { currency: 'usd' }]) {
+      const orderId = await bookTest();
+      const { session_id } = await startPayment(orderId);
+      const res = await deliver(
+        stripeEvent('checkout.session.completed', { id: session_id, ...taken }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(await orderStatus(orderId)).toBe('pending');
+      expect(await notes(orderId)).toEqual([expect.stringContaining('Amount mismatch')]);
+      expect(
+        await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
+      ).toBe(0);
+      expect(
+        await scalar(sql`select count(*)::int as v from audit_log
+          where order_id = ${orderId} and action = 'payment-mismatch'`),
+      ).toBe(1);
+    }
+  });
+
+  it('applies nothing when asking Stripe finds a session paid for another amount', async () => {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+    Object.assign(stub.sessions.get(session_id)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 1,
+    });
+    expect(await orderStatus(orderId)).toBe('pending');
+    expect(await notes(orderId)).toEqual([expect.stringContaining('Amount mismatch')]);
   });
 });

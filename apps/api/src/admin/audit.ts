@@ -14,6 +14,7 @@ export type AuditAction =
   | 'refund'
   | 'refund-duplicate'
   | 'refund-incomplete'
+  | 'payment-mismatch'
   | 'add-note'
   | 'answer-enquiry'
   | 'retention-erase'

@@ -22,11 +22,26 @@ export interface CheckoutSession {
 
 export type ProviderSessionStatus = 'open' | 'complete' | 'expired' | 'failed';
 
+/** What the provider says it took, where it says: checked against what the session asked. */
+export interface AmountTaken {
+  amountPence: number;
+  /** ISO 4217, lower case as Stripe writes it. */
+  currency: string;
+}
+
+/** What the provider says of a session when asked directly. */
+export interface ProviderSessionCheck {
+  status: ProviderSessionStatus;
+  taken?: AmountTaken;
+}
+
 /** A provider event, normalised: the id makes a repeated delivery a no-op. */
 export interface PaymentEvent {
   id: string;
   type: 'completed' | 'failed' | 'expired';
   sessionId: string;
+  /** On a completed payment, when the provider reports it. */
+  taken?: AmountTaken;
 }
 
 /** What a verified webhook delivery means to us: an event to apply, or one we do not use. */
@@ -63,7 +78,7 @@ export interface PaymentProvider {
    * Asks the provider itself whether a session was paid; undefined when it cannot say.
    * Absent where our own table is the only record (the sandbox).
    */
-  retrieveSessionStatus?(sessionId: string): Promise<ProviderSessionStatus | undefined>;
+  retrieveSessionStatus?(sessionId: string): Promise<ProviderSessionCheck | undefined>;
   /**
    * Closes an open session at the provider so that it can no longer be paid (when another
    * replaces it, or its order is paid or expired). Best effort: a session paid meanwhile is

@@ -10,7 +10,7 @@ import { enqueueEmail } from '../email/outbox';
 import { recordAudit } from '../admin/audit';
 import { retakeSeat } from '../repositories/courses-repository';
 import { describeOrder } from '../repositories/order-view';
-import type { PaymentEvent, PaymentProvider } from './payment-provider';
+import type { AmountTaken, PaymentEvent, PaymentProvider } from './payment-provider';
 
 /** How long a checkout session stays open. */
 export const SESSION_MINUTES = 30;
@@ -206,10 +206,15 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
       for (const session of open) {
         // When the provider cannot be reached, the order shows as it stands; its webhook will
         // still arrive and settle it.
-        const status = await retrieve(session.id).catch(() => undefined);
-        if (status === 'complete' || status === 'expired') {
-          const type = status === 'complete' ? 'completed' : 'expired';
-          await this.applyEvent({ id: `check_${session.id}_${type}`, type, sessionId: session.id });
+        const check = await retrieve(session.id).catch(() => undefined);
+        if (check?.status === 'complete' || check?.status === 'expired') {
+          const type = check.status === 'complete' ? 'completed' : 'expired';
+          await this.applyEvent({
+            id: `check_${session.id}_${type}`,
+            type,
+            sessionId: session.id,
+            ...(check.taken ? { taken: check.taken } : {}),
+          });
         }
       }
     },
@@ -289,6 +294,26 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
             .update(paymentSessions)
             .set({ status: 'complete' })
             .where(eq(paymentSessions.id, session.id));
+          if (event.taken && !tookWhatWasAsked(event.taken, session.amountPence)) {
+            // Our sessions fix the amount, so this is a misconfigured or tampered checkout: the
+            // money is on record, but it buys nothing until staff have looked.
+            await notApplied();
+            await systemNote(
+              tx,
+              order.id,
+              `Amount mismatch: payment session ${session.id} took ` +
+                `${event.taken.amountPence}p ${event.taken.currency.toUpperCase() || '(no currency)'}` +
+                `, but ${formatMoney(session.amountPence)} was asked. It was not applied to the ` +
+                "order: check it in the payment provider's dashboard and refund it there.",
+            );
+            await recordAudit(tx, {
+              actor: 'system',
+              action: 'payment-mismatch',
+              orderId: order.id,
+              detail: { sessionId: session.id, asked: session.amountPence, ...event.taken },
+            });
+            return 'applied';
+          }
           if (order.status === 'paid') {
             // Paid through another session already: this second payment is kept on record,
             // never applied, and flagged for a refund.
@@ -415,6 +440,11 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
       await this.closeAtProvider(closed);
     },
   };
+}
+
+/** Every price on the site is in pounds sterling. */
+function tookWhatWasAsked(taken: AmountTaken, askedPence: number): boolean {
+  return taken.currency.toLowerCase() === 'gbp' && taken.amountPence === askedPence;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

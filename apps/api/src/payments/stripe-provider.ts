@@ -4,7 +4,8 @@ import type {
   CheckoutSession,
   PaymentEvent,
   PaymentProvider,
-  ProviderSessionStatus,
+  ProviderSessionCheck,
+  AmountTaken,
   WebhookResult,
 } from './payment-provider';
 import { WebhookSignatureError } from './payment-provider';
@@ -41,10 +42,23 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   });
   const base = options.publicBaseUrl.replace(/\/+$/, '');
 
+  /** What Stripe says the customer paid: absent totals read as nothing paid, never as a match. */
+  function takenIn(session: Stripe.Checkout.Session): AmountTaken {
+    return { amountPence: session.amount_total ?? 0, currency: session.currency ?? '' };
+  }
+
   function eventOf(event: Stripe.Event): WebhookResult {
     const ignored: WebhookResult = { kind: 'ignored', type: event.type };
     const toEvent = (session: Stripe.Checkout.Session, type: PaymentEvent['type']) =>
-      ({ kind: 'event', event: { id: event.id, type, sessionId: session.id } }) as const;
+      ({
+        kind: 'event',
+        event: {
+          id: event.id,
+          type,
+          sessionId: session.id,
+          ...(type === 'completed' ? { taken: takenIn(session) } : {}),
+        },
+      }) as const;
     switch (event.type) {
       case 'checkout.session.completed':
         // A bank transfer or other delayed method completes the session unpaid; its own
@@ -97,14 +111,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { id: session.id, url: session.url };
     },
 
-    async retrieveSessionStatus(sessionId: string): Promise<ProviderSessionStatus | undefined> {
+    async retrieveSessionStatus(sessionId: string): Promise<ProviderSessionCheck | undefined> {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
-      if (session.status === 'expired') return 'expired';
+      if (session.status === 'expired') return { status: 'expired' };
       if (session.status === 'complete') {
         // Complete but unpaid: a delayed payment method is still on its way.
-        return session.payment_status === 'paid' ? 'complete' : 'open';
+        return session.payment_status === 'paid'
+          ? { status: 'complete', taken: takenIn(session) }
+          : { status: 'open' };
       }
-      return session.status === 'open' ? 'open' : undefined;
+      return session.status === 'open' ? { status: 'open' } : undefined;
     },
 
     async expireSession(sessionId: string): Promise<void> {
