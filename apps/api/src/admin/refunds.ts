@@ -83,9 +83,9 @@ export interface RefundRun {
 
 /**
  * Asks the provider for each refund in turn and records each one, in the caller's transaction,
- * as it is made. When the provider refuses one part-way (say a duplicate that staff already
- * refunded in its dashboard), the caller still commits the refunds that went back, and a retry
- * skips them.
+ * as it is made. When the provider refuses one part-way (say it was partly refunded in its
+ * dashboard), the stop is recorded too (note, audit row, refunded total) and the caller commits
+ * it with the refunds that went back: a retry then skips those.
  */
 export async function refundPayments(
   executor: Executor,
@@ -136,12 +136,7 @@ export function refundIdOf(
   run: RefundRun,
 ): string | null {
   const orderPayment = payments.find((p) => p.role === 'order');
-  return (
-    run.made.find((r) => r.sessionId === orderPayment?.sessionId)?.id ??
-    order.refundId ??
-    run.made[0]?.id ??
-    null
-  );
+  return run.made.find((r) => r.sessionId === orderPayment?.sessionId)?.id ?? order.refundId;
 }
 
 /**
