@@ -21,10 +21,22 @@ describe('GET /api/v2/address/postcode/{postcode}', () => {
     expect(Math.max(...miles)).toBeLessThan(15);
   });
 
-  it('accepts a district on its own', async () => {
+  it('accepts a district on its own, written as typed', async () => {
     const res = await ctx.call('GET', '/address/postcode/M1');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.centres[0].centre.shortName).toMatch(/Manchester/);
+    const london = await ctx.call('GET', '/address/postcode/sw1a');
+    expect(london.json().data.postcode).toBe('SW1A');
+  });
+
+  it("finds a test centre from its own postcode, even far from its district's centre", async () => {
+    // Tongue is 20 miles from the middle of IV27, beyond the 15-mile search.
+    const res = await ctx.call('GET', '/address/postcode/IV27%204XD');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.centres[0]).toMatchObject({
+      centre: { postcode: 'IV27 4XD' },
+      miles: 0,
+    });
   });
 
   it("answers 404 'Postcode not found' for a well-formed postcode nobody uses", async () => {

@@ -16,6 +16,10 @@ describe('normalisePostcode', () => {
     ['m11ae', 'M1 1AE'],
     ['gir0aa', 'GIR 0AA'],
     ['ab', 'AB'],
+    // An outward code on its own keeps its letters together.
+    ['sw1a', 'SW1A'],
+    ['bt48', 'BT48'],
+    ['ec1a ', 'EC1A'],
   ])('%s -> %s', (input, expected) => {
     expect(normalisePostcode(input)).toBe(expected);
   });

@@ -9,10 +9,13 @@ const INWARD = '[0-9][ABD-HJLNP-UW-Z]{2}';
 const FULL = new RegExp(`^(?!BF)(?:${OUTWARD} ${INWARD}|GIR 0AA)$`);
 const OUTCODE = new RegExp(`^(?!BF)(?:${OUTWARD}|GIR)$`);
 
-/** Upper-case, spaces removed, then one space before the three-character inward code. */
+/**
+ * Upper-case, spaces removed, then one space before the three-character inward code; an
+ * outward code on its own ('sw1a') stays whole ('SW1A', never 'S W1A').
+ */
 export function normalisePostcode(input: string): string {
   const compact = input.replace(/\s+/g, '').toUpperCase();
-  if (compact.length <= 3) return compact;
+  if (compact.length <= 3 || OUTCODE.test(compact)) return compact;
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
