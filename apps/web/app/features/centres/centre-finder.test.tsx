@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { TestCentre } from '@site/domain/catalogue';
 import { CentreFinder } from './centre-finder';
@@ -30,7 +30,10 @@ const centres = [
   }),
 ];
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('filterCentres', () => {
   it('keeps every centre when the query is blank', () => {
@@ -60,12 +63,53 @@ describe('CentreFinder', () => {
     const all = screen.getAllByRole('heading', { level: 2 }).length;
     expect(all).toBeGreaterThan(100);
 
-    await userEvent.type(screen.getByLabelText('Search by name, town or postcode'), 'AB10');
+    await userEvent.type(screen.getByLabelText('Search by name, town or postcode'), 'Aberdeen');
 
     const link = await screen.findByRole('link', { name: 'Book a test at Aberdeen' });
     expect(link.getAttribute('href')).toMatch(/^\/book-citb-test\/\d+$/);
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeLessThan(all);
     expect(screen.getByRole('status').textContent).toMatch(/of \d+ test centres match/);
+  });
+
+  it('lists the nearest centres to the first part of a postcode', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      const body = {
+        data: {
+          postcode: 'LS6',
+          latitude: 53.8,
+          longitude: -1.6,
+          centres: [
+            {
+              centre: {
+                id: 2,
+                name: 'Leeds Test Centre',
+                shortName: 'Leeds',
+                postcode: 'LS1 5HD',
+                address: ['1 Park Row', 'Leeds'],
+              },
+              miles: 1.9,
+            },
+          ],
+        },
+      };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    render(
+      <MemoryRouter>
+        <CentreFinder />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText('Search by name, town or postcode'), 'ls6');
+    expect(
+      await screen.findByText('1 test centre within 15 miles of LS6, nearest first'),
+    ).toBeTruthy();
+    expect(screen.getByText('1.9 miles away')).toBeTruthy();
+    expect(asked.at(-1)).toMatch(/\/address\/postcode\/LS6$/);
   });
 
   it('says so when nothing matches', async () => {

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TEST_CENTRES } from '@site/domain/catalogue';
+import { isUkOutcode } from '@site/domain/geo';
 import { postcodeSchema } from '@site/domain/validators';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -13,16 +14,25 @@ type Nearby =
   | { postcode: string; state: 'found'; found: NearestCentres }
   | { postcode: string; state: 'failed'; message: string };
 
-/** A full UK postcode in the box ('sw1a1aa' -> 'SW1A 1AA'), or undefined for anything else. */
+/**
+ * A place to search from in the box: a full UK postcode ('sw1a1aa' -> 'SW1A 1AA') or the
+ * first part of one ('ls6' -> 'LS6'); undefined for anything else (a name or a town).
+ */
 function postcodeIn(query: string): string | undefined {
   const parsed = postcodeSchema.safeParse(query.trim());
-  return parsed.success ? parsed.data : undefined;
+  if (parsed.success) return parsed.data;
+  const compact = query.replace(/\s+/g, '').toUpperCase();
+  return isUkOutcode(compact) ? compact : undefined;
 }
 
+/** As the list reads: by the name shown, so the London centres sit together. */
+const CENTRES_BY_NAME = [...TEST_CENTRES].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+
 /**
- * The /centers list: every test centre, filtered by name, town or postcode as you type. A full
- * postcode instead lists the nearest centres, as the booking journey does: GET
- * /address/postcode/{postcode}, up to 10 within 15 miles, nearest first (spec §7).
+ * The /centers list: every test centre, filtered by name, town or postcode as you type. A
+ * postcode, or the first part of one, instead lists the nearest centres, as the booking journey
+ * does: GET /address/postcode/{postcode}, up to 10 within 15 miles, nearest first (spec §7).
+ * When the look-up fails, the list falls back to centres whose text matches.
  */
 export function CentreFinder() {
   const [query, setQuery] = useState('');
@@ -51,7 +61,7 @@ export function CentreFinder() {
   }, [postcode]);
 
   const current = postcode && nearby?.postcode === postcode ? nearby : undefined;
-  const results = filterCentres(TEST_CENTRES, deferred);
+  const results = filterCentres(CENTRES_BY_NAME, deferred);
   const nearest = current?.state === 'found' ? current.found : undefined;
   const failedLookup = current?.state === 'failed' ? `${current.message}. ` : '';
   // One live region whose words change, so that screen readers hear each new result.
@@ -69,8 +79,8 @@ export function CentreFinder() {
       <form className="field" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId}>Search by name, town or postcode</label>
         <p className="hint" id={`${inputId}-hint`}>
-          For example Leeds, Cardiff or SE1. Enter a full postcode, such as SW1A 1AA, to see the
-          nearest centres.
+          For example Leeds or Cardiff. Enter a postcode, such as SW1A 1AA, or the first part of
+          one, such as LS6, to see the nearest centres.
         </p>
         <input
           id={inputId}
@@ -98,8 +108,8 @@ export function CentreFinder() {
         )
       ) : results.length === 0 ? (
         <p>
-          No test centre matches that search. Check the spelling, or try the first part of the
-          postcode only.
+          No test centre matches that search. Check the spelling, or enter a postcode to see the
+          nearest centres.
         </p>
       ) : (
         <ul className="plain-list">
