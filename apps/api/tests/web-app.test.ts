@@ -81,6 +81,26 @@ describe('webApp plugin', () => {
     }
   });
 
+  it('sends a form posted without scripts back to its page, reading none of it', async () => {
+    for (const url of ['/cscs-blue-card', '/success/ord_1']) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'firstName=Jane&nationalInsuranceNumber=QQ123456C',
+      });
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location).toBe(url);
+    }
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/no-such-page',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
   it('answers any other path with the 404 page and status 404', async () => {
     for (const url of [
       '/no-such-page',

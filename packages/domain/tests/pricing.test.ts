@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_TYPES } from '../src/catalogue';
-import { SERVICE_FEES, cardPrice, coursePrice, testPrice } from '../src/pricing';
+import { SERVICE_FEES, cardPrice, coursePrice, lowestCardPrice, testPrice } from '../src/pricing';
 
 describe('pricing (pence)', () => {
   it('prices the HS&E test at the £23.50 CITB fee plus our service fee', () => {
@@ -15,6 +15,10 @@ describe('pricing (pence)', () => {
     expect(cardPrice('New Card', 'red-apprentice').officialFee).toBe(0);
     expect(cardPrice('Lost/Stolen Card', 'red-apprentice').officialFee).toBe(3600);
     expect(cardPrice('New Card', 'green-labourer').officialFee).toBe(3600);
+  });
+
+  it('starts card prices at the free new card, which costs only the service fee', () => {
+    expect(lowestCardPrice()).toEqual({ officialFee: 0, serviceFee: 1999, total: 1999 });
   });
 
   it('prices courses with no official fee', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cardPaths, paths } from '../config/paths';
 import { SITE_NAME } from '../config/site';
@@ -29,6 +29,8 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
@@ -42,6 +44,7 @@ export function Navbar() {
           <span>{SITE_NAME}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
@@ -60,7 +63,16 @@ export function Navbar() {
           </svg>
           Menu
         </button>
-        <ul id="main-menu" className={menuOpen ? 'nav-list open' : 'nav-list'}>
+        <ul
+          id="main-menu"
+          className={menuOpen ? 'nav-list open' : 'nav-list'}
+          onKeyDown={(event) => {
+            // Escape inside the open phone menu closes it, unless a dropdown took it first.
+            if (event.key !== 'Escape' || !menuOpen || event.defaultPrevented) return;
+            setMenuOpen(false);
+            toggleRef.current?.focus();
+          }}
+        >
           <li>
             <NavLink to={paths.bookTest} className={linkClass}>
               CITB Test

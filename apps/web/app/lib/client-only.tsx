@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { NeedsJavaScript } from '../components/needs-javascript';
 
 const subscribe = () => () => {};
 
@@ -25,5 +26,16 @@ export function ClientOnly({
 }) {
   // The area keeps its height while the journey replaces the introduction, so the footer does
   // not jump up and back (a layout shift).
-  return <div className="journey-area">{useHydrated() ? children() : fallback}</div>;
+  return (
+    <div className="journey-area">
+      {useHydrated() ? (
+        children()
+      ) : (
+        <>
+          {fallback}
+          <NeedsJavaScript />
+        </>
+      )}
+    </div>
+  );
 }

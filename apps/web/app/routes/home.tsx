@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoney } from '@site/domain/format';
-import { cardPrice, coursePrice, testPrice } from '@site/domain/pricing';
+import { coursePrice, lowestCardPrice, testPrice } from '@site/domain/pricing';
 import type { Route } from './+types/home';
 import { paths } from '../config/paths';
 import { SITE_NAME } from '../config/site';
@@ -27,7 +27,7 @@ export default function Home() {
       to: paths.applyCard,
       title: 'Apply for a CSCS card',
       text: 'Apply for a new card, renew one that is running out, or replace a lost or stolen card.',
-      price: `From ${formatMoney(cardPrice('New Card').total)}`,
+      price: `From ${formatMoney(lowestCardPrice().total)}`,
       action: 'Apply for a card',
     },
     {

@@ -53,8 +53,8 @@ export default function Terms() {
       <h2>Contact</h2>
       <p>
         Questions or complaints: email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or
-        use our <Link to={paths.contact}>contact form</Link>. We aim to reply within two working
-        days. See also our <Link to={paths.privacy}>privacy policy</Link>.
+        use our <Link to={paths.contact}>contact form</Link>. We aim to reply within one working
+        day. See also our <Link to={paths.privacy}>privacy policy</Link>.
       </p>
     </div>
   );

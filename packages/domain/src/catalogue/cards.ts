@@ -113,10 +113,7 @@ export const CARD_TYPES: readonly CardType[] = [
       'Move to a skilled card once the qualification is achieved.',
     ],
     eligibilityLines: ['You are registered for a construction-related NVQ/SVQ.'],
-    testRequirementLines: [
-      'CITB HS&E test: Operatives, or the specialist test for your occupation.',
-      WITHIN_TWO_YEARS,
-    ],
+    testRequirementLines: ['CITB HS&E test: Operatives.', WITHIN_TWO_YEARS],
     applicationTypes: NO_RENEWAL,
     testTypeKey: 'operative',
   }),

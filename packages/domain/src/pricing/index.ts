@@ -43,6 +43,12 @@ export function cardPrice(applicationType: ApplicationType, cardKey?: string): P
   return price(free ? 0 : CSCS_CARD_OFFICIAL_FEE, SERVICE_FEES.card);
 }
 
+/** The least any card application costs ("From …"): a free new card costs only our fee. */
+export function lowestCardPrice(): Price {
+  const [freeKey] = FREE_NEW_CARD_KEYS;
+  return cardPrice('New Card', freeKey);
+}
+
 /**
  * The Level 1 Award has no official fee that we collect and pass on: the awarding body's
  * registration fee is a cost of delivering the course, and no published figure exists to show

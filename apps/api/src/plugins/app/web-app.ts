@@ -141,6 +141,21 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
       .sendFile(`assets/${file}`, { cacheControl: false, lastModified: false });
   });
 
+  // Without scripts, a form posts to its own page. Its fields are dropped unread and the
+  // browser goes back to the page, which says that it needs JavaScript.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+  app.post('/*', (request, reply) => {
+    const pathname = pathOf(request.url);
+    const isPage =
+      pathname !== undefined &&
+      (pages.has(pathname) || DYNAMIC_ROUTES.some((pattern) => pattern.test(pathname)));
+    return isPage ? reply.code(303).redirect(pathname) : reply.callNotFound();
+  });
+
   app.get('/*', (request, reply) => {
     const pathname = pathOf(request.url);
     if (pathname === undefined) return sendHtml(reply, NOT_FOUND_PAGE, 404);

@@ -32,7 +32,7 @@ export function EnquiryFields({ values, errors, onChange }: EnquiryFieldsProps) 
         id="email"
         type="email"
         label="Email address (optional)"
-        hint="Give an email address or a phone number so we can reply."
+        hint="Give an email address or a phone number if you would like a reply."
         autoComplete="email"
         spellCheck={false}
         value={values.email}

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldErrors } from '../../lib/form-validation';
+import { NeedsJavaScript } from '../needs-javascript';
 import { ErrorSummary } from './error-summary';
 
 export interface StepFormProps {
@@ -41,7 +42,9 @@ export function StepForm({
       <ErrorSummary errors={errors} />
       {caption ? <p className="caption">{caption}</p> : null}
       {heading ? <h1>{heading}</h1> : null}
-      <form noValidate onSubmit={submit}>
+      <NeedsJavaScript what="This form" />
+      {/* POST, so that a form sent without scripts never puts personal details in the address. */}
+      <form method="post" noValidate onSubmit={submit}>
         {children}
         <div className="actions">
           <button type="submit" className="button" disabled={busy} aria-disabled={busy}>

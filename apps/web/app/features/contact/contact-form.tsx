@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../lib/messages';
 import { ENQUIRY_FIELD_ORDER, EnquiryFields } from '../../components/form/enquiry-fields';
+import { SentPanel } from '../../components/form/sent-panel';
 import { StepForm } from '../../components/form/step-form';
 import { useEnquiryForm } from '../../components/form/use-enquiry-form';
 import { TextareaField } from '../../components/form/textarea-field';
@@ -12,10 +13,9 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <div className="panel" role="status">
-        <h1>Message sent</h1>
+      <SentPanel title="Message sent">
         <p>{MESSAGES.enquirySent}</p>
-      </div>
+      </SentPanel>
     );
   }
   return (

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../lib/messages';
 import { ENQUIRY_FIELD_ORDER, EnquiryFields } from '../../components/form/enquiry-fields';
+import { SentPanel } from '../../components/form/sent-panel';
 import { StepForm } from '../../components/form/step-form';
 import { useEnquiryForm } from '../../components/form/use-enquiry-form';
 import { TextField } from '../../components/form/text-field';
@@ -13,12 +14,11 @@ export function GroupBookingForm() {
 
   if (sent) {
     return (
-      <div className="panel" role="status">
-        <h1>Group booking request sent</h1>
+      <SentPanel title="Group booking request sent">
         <p>
           {MESSAGES.enquirySent} We will come back to you with dates and a price for your group.
         </p>
-      </div>
+      </SentPanel>
     );
   }
   return (

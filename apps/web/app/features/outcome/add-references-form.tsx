@@ -106,6 +106,7 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
       ) : null}
       {missing.length ? (
         <form
+          method="post"
           noValidate
           aria-labelledby="references-form-title"
           onSubmit={(event) => {
