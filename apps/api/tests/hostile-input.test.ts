@@ -21,6 +21,7 @@ const ENDPOINTS: [Method, string][] = [
   ['POST', '/api/v2/test'],
   ['PATCH', '/api/v2/order/{id}'],
   ['GET', '/api/v2/order/{id}'],
+  ['POST', '/api/v2/order/{id}/abandon'],
   ['POST', '/api/v2/card?initiate_pay=true'],
   ['PATCH', '/api/v2/card/{id}'],
   ['POST', '/api/v2/course/offline/seat'],

@@ -427,6 +427,41 @@ describe('a course seat is never sold twice', () => {
     expect(expireCalls).toEqual([sessionId]);
   });
 
+  it('closes an order the customer replaced: its seat goes back and its page takes no payment', async () => {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const held = await hold(9);
+    expect(held.statusCode, held.body).toBe(201);
+    const [seatId] = held.json().data.seatIds;
+    const booked = await ctx.call('POST', `/course/offline/book/${seatId}?initiate_pay=true`, {
+      userId,
+    });
+    const { orderId, session_id: sessionId } = booked.json().data;
+    const taken = await takenOn(seatId);
+
+    for (let i = 0; i < 2; i += 1) {
+      expect((await ctx.call('POST', `/order/${orderId}/abandon`)).statusCode).toBe(204);
+    }
+    expect(await seatStatus(seatId)).toBe('released');
+    expect(await takenOn(seatId)).toBe(taken - 1);
+    expect(await sessionStatus(sessionId)).toBe('expired');
+    expect(await scalar(sql`select status as v from orders where id = ${orderId}`)).toBe('expired');
+    // A tab left open on its checkout can no longer pay it.
+    const paid = await pay(`/sandbox-checkout/${sessionId}`);
+    expect(paid.headers.location ?? '').not.toMatch(/^\/success\//);
+    expect(await scalar(sql`select status as v from orders where id = ${orderId}`)).toBe('expired');
+  });
+
+  it('keeps a paid order, and says so, when asked to abandon it', async () => {
+    const orderId = await testOrder();
+    const { session_id } = await startPayment(orderId);
+    expect((await pay(`/sandbox-checkout/${session_id}`)).statusCode).toBe(303);
+    const res = await ctx.call('POST', `/order/${orderId}/abandon`);
+    expect(res.statusCode).toBe(409);
+    expect(await scalar(sql`select status as v from orders where id = ${orderId}`)).toBe('paid');
+    const unknown = await ctx.call('POST', '/order/00000000-0000-4000-8000-000000000000/abandon');
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('counts a hold that ran out before the sweep reached it', async () => {
     const { seatId, orderId, sessionId } = await lapsedBooking(6);
     const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data

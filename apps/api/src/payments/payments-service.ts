@@ -385,6 +385,35 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
     },
 
     /**
+     * The customer changed their answers and booked again: the order they left behind closes
+     * now, not when its hold or session runs out, so it can no longer be paid (twice over, in
+     * a tab left open) and its classroom seat goes back on sale. A paid order stays as it is.
+     */
+    async abandon(orderId: string): Promise<'abandoned' | 'not-found' | 'paid'> {
+      const result = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .for('update');
+        if (!order) return { outcome: 'not-found' as const, closed: [] };
+        if (order.status === 'paid') return { outcome: 'paid' as const, closed: [] };
+        await tx
+          .update(orders)
+          .set({ status: 'expired', updatedAt: sql`now()` })
+          .where(and(eq(orders.id, orderId), ne(orders.status, 'expired')));
+        await tx
+          .update(courseSeats)
+          .set({ status: 'released' })
+          .where(and(eq(courseSeats.orderId, orderId), eq(courseSeats.status, 'held')));
+        const closed = await closeOpenSessions(tx, eq(paymentSessions.orderId, orderId));
+        return { outcome: 'abandoned' as const, closed };
+      });
+      await this.closeAtProvider(result.closed);
+      return result.outcome;
+    },
+
+    /**
      * Closes what was left half-way: open sessions past their expiry, seat holds past theirs
      * (the seat goes back on sale), and the unpaid classroom orders that held them.
      */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRequest } from './api-client';
 import { createSessionStore } from './journey-store';
 import type { SessionStore } from './journey-store';
 
@@ -19,6 +20,8 @@ export const attemptSchema = z.object({
   cardId: z.string().optional(),
   cardUpdated: z.boolean().optional(),
   seatId: z.string().optional(),
+  /** Unpaid orders of earlier answers, to close before this attempt books (see abandonReplaced). */
+  replaces: z.array(z.string()).max(20).optional(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
@@ -44,13 +47,38 @@ function newKey(): string {
 export function attemptFor(store: SessionStore<Attempt>, fingerprint: string): Attempt {
   const saved = store.read();
   if (saved && saved.fingerprint === fingerprint) return saved;
+  const replaces = [...(saved?.replaces ?? []), ...(saved?.orderId ? [saved.orderId] : [])];
   const fresh: Attempt = {
     key: newKey(),
     fingerprint,
     userId: saved?.userId,
     userFingerprint: saved?.userFingerprint,
     nameFingerprint: saved?.nameFingerprint,
+    ...(replaces.length ? { replaces: replaces.slice(-20) } : {}),
   };
   store.write(fresh);
   return fresh;
+}
+
+/**
+ * Closes the unpaid orders that changed answers left behind, before booking again: otherwise
+ * a checkout still open in another tab could take a second payment, and a classroom seat would
+ * stay held until its hold ran out. Best effort: a paid or unknown order is left as it is.
+ */
+export async function abandonReplaced(
+  store: SessionStore<Attempt>,
+  attempt: Attempt,
+): Promise<Attempt> {
+  if (!attempt.replaces?.length) return attempt;
+  await Promise.all(
+    attempt.replaces.map((orderId) =>
+      apiRequest(`/order/${encodeURIComponent(orderId)}/abandon`, {
+        method: 'POST',
+        expect: [204],
+      }).catch(() => undefined),
+    ),
+  );
+  const { replaces: _done, ...rest } = attempt;
+  store.write(rest);
+  return rest;
 }

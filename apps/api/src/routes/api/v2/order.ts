@@ -9,7 +9,7 @@ import {
 } from '@site/domain/schemas';
 import { conflict, notFound } from '../../../errors';
 
-/** GET and PATCH /order/{orderId}, POST /payment (spec §7). */
+/** GET and PATCH /order/{orderId}, POST /payment (spec §7), and abandoning an unpaid order. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:orderId',
@@ -41,6 +41,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (testingId || NI) {
         if (!(await app.orders.addReferences(orderId, { testingId, NI })))
           throw notFound('The order');
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  // Not in the spec: the web calls it when changed answers replace an unpaid order.
+  app.post(
+    '/order/:orderId/abandon',
+    { schema: { params: orderIdParams } },
+    async (request, reply) => {
+      const outcome = await app.payments.abandon(request.params.orderId);
+      if (outcome === 'not-found') throw notFound('The order');
+      if (outcome === 'paid') {
+        throw conflict(ERROR_CODES.alreadyPaid, 'This order has already been paid.');
       }
       return reply.code(204).send();
     },

@@ -2,7 +2,7 @@ import { cardCreatedResponse } from '@site/domain/schemas';
 import type { CreateCandidateBody, CreateCardBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { ensureCandidate } from '../../../lib/candidate';
-import { attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { abandonReplaced, attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
 import { MESSAGES } from '../../../lib/messages';
 import { cardAttemptStore, referencesNeeded } from '../answers';
 import type { CardAnswers } from '../answers';
@@ -18,6 +18,7 @@ export async function submitCardApplication(
 ): Promise<{ orderId: string; url: string }> {
   const { source: _source, detailsDone: _done, ...application } = answers;
   let attempt = attemptFor(cardAttemptStore, fingerprintOf({ application, candidate }));
+  attempt = await abandonReplaced(cardAttemptStore, attempt);
   attempt = await ensureCandidate(cardAttemptStore, attempt, candidate);
   const body: CreateCardBody = {
     userId: attempt.userId ?? '',

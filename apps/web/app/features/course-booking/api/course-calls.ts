@@ -7,7 +7,7 @@ import {
 import type { CourseLocation, CreateCandidateBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { ensureCandidate } from '../../../lib/candidate';
-import { attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { abandonReplaced, attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
 import { startPayment } from '../../../lib/payment';
 import { courseAttemptStore } from '../answers';
 import type { CourseAnswers } from '../answers';
@@ -30,6 +30,7 @@ export async function bookCourse(
   const { detailsDone: _done, ...booking } = answers;
   let attempt = attemptFor(courseAttemptStore, fingerprintOf({ booking, candidate }));
   if (attempt.orderId) return startPayment(attempt.orderId);
+  attempt = await abandonReplaced(courseAttemptStore, attempt);
   attempt = await ensureCandidate(courseAttemptStore, attempt, candidate);
   const userId = attempt.userId ?? '';
   if (booking.kind === 'Online') {

@@ -3,7 +3,7 @@ import type { CreateCandidateBody, CreateTestBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { MESSAGES } from '../../../lib/messages';
 import { ensureCandidate } from '../../../lib/candidate';
-import { attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { abandonReplaced, attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
 import type { TestAnswers } from '../answers';
 import { testAttemptStore } from '../answers';
 
@@ -19,6 +19,7 @@ export async function ensureTestOrder(
   const { retake, detailsDone: _done, ...booking } = answers;
   let attempt = attemptFor(testAttemptStore, fingerprintOf({ booking, candidate }));
   if (attempt.orderId) return attempt.orderId;
+  attempt = await abandonReplaced(testAttemptStore, attempt);
   attempt = await ensureCandidate(testAttemptStore, attempt, candidate);
   const body: CreateTestBody = {
     userId: attempt.userId ?? '',

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { abandonReplaced, attemptFor } from './journey-attempt';
+import type { Attempt } from './journey-attempt';
+import type { SessionStore } from './journey-store';
+
+function memoryStore(initial?: Attempt): SessionStore<Attempt> & { value?: Attempt } {
+  const store = {
+    value: initial,
+    read: () => store.value,
+    write: (next: Attempt) => {
+      store.value = next;
+    },
+    clear: () => {
+      store.value = undefined;
+    },
+  };
+  return store as unknown as SessionStore<Attempt> & { value?: Attempt };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('attemptFor', () => {
+  it('keeps the attempt for the same answers, order and all', () => {
+    const store = memoryStore({ key: 'key-00000001', fingerprint: 'a', orderId: 'order-1' });
+    expect(attemptFor(store, 'a')).toMatchObject({ key: 'key-00000001', orderId: 'order-1' });
+  });
+
+  it('starts a new attempt for changed answers, remembering the unpaid order it replaces', () => {
+    const store = memoryStore({
+      key: 'key-00000001',
+      fingerprint: 'a',
+      userId: 'user-1',
+      orderId: 'order-1',
+    });
+    const fresh = attemptFor(store, 'b');
+    expect(fresh.key).not.toBe('key-00000001');
+    expect(fresh).toMatchObject({ userId: 'user-1', replaces: ['order-1'] });
+    expect(fresh.orderId).toBeUndefined();
+    // Changed again before booking: both are still to close.
+    store.write({ ...fresh, orderId: 'order-2' });
+    expect(attemptFor(store, 'c').replaces).toEqual(['order-1', 'order-2']);
+  });
+});
+
+describe('abandonReplaced', () => {
+  it('closes each replaced order, even when one cannot be closed, then forgets them', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      asked.push(`${init.method} ${url}`);
+      return new Response(null, { status: url.includes('paid') ? 409 : 204 });
+    });
+    const store = memoryStore();
+    const attempt: Attempt = { key: 'key-00000002', fingerprint: 'b', replaces: ['one', 'paid'] };
+    const after = await abandonReplaced(store, attempt);
+    expect(asked).toEqual(['POST /api/v2/order/one/abandon', 'POST /api/v2/order/paid/abandon']);
+    expect(after.replaces).toBeUndefined();
+    expect(store.value?.replaces).toBeUndefined();
+  });
+});
