@@ -90,3 +90,48 @@ test('Worker books a classroom Level 1 course seat and pays', async ({ page, req
     course: { type: 'Offline' },
   });
 });
+
+test('Worker who changes the date after opening checkout can pay only the new booking', async ({
+  page,
+  request,
+}, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/course-book');
+  await j.choose(/In a classroom/);
+  await j.continue();
+  await page.getByRole('radio').first().check();
+  await j.continue();
+  await page.getByRole('radio').nth(1).check();
+  await j.continue();
+  await fillPersonalDetails(page);
+  await j.continue();
+  await j.step('Check your booking and pay', 'check');
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/sandbox-checkout\//);
+  const firstCheckout = page.url();
+
+  // Back from the payment page, a different date, and pay again.
+  await page.goBack();
+  await j.step('Check your booking and pay', 'check');
+  await page.getByRole('button', { name: 'Change date', exact: true }).click();
+  await page.getByRole('radio').nth(2).check();
+  await j.continue();
+  await j.step('Check your booking and pay', 'check');
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/sandbox-checkout\//);
+  expect(page.url()).not.toBe(firstCheckout);
+  const secondCheckout = page.url();
+
+  // The first checkout, left open in another tab, takes no payment now.
+  const other = await page.context().newPage();
+  await other.goto(firstCheckout);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('This booking has closed');
+  await expect(other.getByLabel('Card number')).toHaveCount(0);
+  await other.close();
+
+  await page.goto(secondCheckout);
+  await payOnSandbox(page);
+  await page.waitForURL(/\/success\//);
+  const order = await getOrder(request, orderIdFrom(page.url()));
+  expect(order).toMatchObject({ kind: 'course-offline', status: 'paid' });
+});

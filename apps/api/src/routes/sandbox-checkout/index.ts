@@ -64,8 +64,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
         reply,
         410,
         renderClosedPage(
-          'This booking has expired',
-          'The time to pay for it has run out. Nothing was charged. Please book again.',
+          'This booking has closed',
+          'Its time to pay ran out, or it was replaced when the booking was changed. Nothing was charged here.',
           { href: '/', text: 'Go to the home page' },
         ),
       );
