@@ -66,6 +66,12 @@ describe('POST /test', () => {
     ['date', beyondHorizon, 'The date must be within the next 6 months'],
     ['date', '2030-02-30', 'Enter a real date'],
     ['alternateDate', yesterday, 'The date must be today or in the future'],
+    ['date', today, 'Choose a date from tomorrow: we need time to book your test with the centre'],
+    [
+      'alternateDate',
+      today,
+      'Choose a date from tomorrow: we need time to book your test with the centre',
+    ],
     ['testTime', '09:31', 'Select a time'],
     ['testTime', '9:30', 'Select a time'],
     ['testType', 'astronaut', 'Select a test type'],

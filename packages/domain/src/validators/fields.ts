@@ -110,6 +110,14 @@ export const bookingDateSchema = requiredText(MESSAGES.dateInvalid)
     error: MESSAGES.dateTooFar,
   });
 
+/**
+ * A test date: as a booking date, but not today. We book the slot with the centre after
+ * payment (within a working day), so a test today, its time perhaps already past, cannot be kept.
+ */
+export const testDateSchema = bookingDateSchema.refine((value) => value !== todayInLondon(), {
+  error: MESSAGES.testDateToday,
+});
+
 export const dateOfBirthSchema = requiredText(MESSAGES.dateInvalid)
   .refine(isRealIsoDate, { error: MESSAGES.dateInvalid })
   .refine((value) => value < todayInLondon(), { error: MESSAGES.dateOfBirthFuture })

@@ -5,8 +5,8 @@ import {
   BOOKING_HORIZON_MONTHS,
   TEST_TIME_SLOTS,
   addMonths,
-  bookingDateSchema,
   isRealIsoDate,
+  testDateSchema,
   todayInLondon,
 } from '@site/domain/validators';
 import { validateWith } from '../../../lib/form-validation';
@@ -24,11 +24,11 @@ import type { StepProps } from './step-props';
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message });
 
-/** No past dates; the alternate date must differ from the first choice (issue 4 point 1). */
+/** From tomorrow; the alternate date must differ from the first choice (issue 4 point 1). */
 const dateSchema = z
   .object({
-    'date-day': z.preprocess((v) => v || undefined, bookingDateSchema),
-    'alternateDate-day': z.preprocess((v) => v || undefined, bookingDateSchema),
+    'date-day': z.preprocess((v) => v || undefined, testDateSchema),
+    'alternateDate-day': z.preprocess((v) => v || undefined, testDateSchema),
     testTime: required(MESSAGES.required),
   })
   .refine((v) => v['alternateDate-day'] !== v['date-day'], {
