@@ -278,9 +278,17 @@ describe('the confirmation for each kind of order', () => {
 
     const online = renderConfirmation({
       ...common,
-      order: order('course-online', { type: 'Online', name: 'Level 1 Award', date: '2026-12-14' }),
+      order: {
+        ...order('course-online', { type: 'Online', name: 'Level 1 Award', date: '2026-12-14' }),
+        officialFeePence: 0,
+        serviceFeePence: 9900,
+        totalPence: 9900,
+      },
     });
     expect(online.text).toContain('Start date: Monday 14 December 2026');
+    // One course fee, as the site shows it.
+    expect(online.text).toContain('Course fee, total paid: £99.00');
+    expect(online.text).not.toContain('Official fee');
 
     const classroom = renderConfirmation({
       ...common,

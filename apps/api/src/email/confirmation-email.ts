@@ -58,8 +58,8 @@ function bookingFacts(input: ConfirmationInput): { facts: [string, string][]; ne
       facts: [
         ['Test', getTestType(details.testType as never)?.name ?? details.testType],
         ['Language', details.language],
-        ['Preferred date', `${formatLongDate(details.date)}, ${safeTime(details.testTime)}`],
-        ['Alternative date', formatLongDate(details.alternateDate)],
+        ['First choice', `${formatLongDate(details.date)}, ${safeTime(details.testTime)}`],
+        ['Alternate date', formatLongDate(details.alternateDate)],
         [
           'Test centre',
           centre ? [centre.name, ...centre.address, centre.postcode].join(', ') : 'To be confirmed',
@@ -126,11 +126,15 @@ export function renderConfirmation(input: ConfirmationInput): RenderedEmail {
   const reference = referenceOf(order.id);
   const description = describeOrder(order);
   const { facts, next } = bookingFacts(input);
-  const amounts: [string, string][] = [
-    ['Official fee', formatMoney(order.officialFeePence)],
-    ['Service fee', formatMoney(order.serviceFeePence)],
-    ['Total paid', formatMoney(order.totalPence)],
-  ];
+  // As the site shows it: a course has one fee, with no official part to set apart.
+  const amounts: [string, string][] =
+    order.officialFeePence === 0 && order.kind.startsWith('course')
+      ? [['Course fee, total paid', formatMoney(order.totalPence)]]
+      : [
+          ['Official fee', formatMoney(order.officialFeePence)],
+          ['Service fee', formatMoney(order.serviceFeePence)],
+          ['Total paid', formatMoney(order.totalPence)],
+        ];
   const orderUrl = `${input.publicBaseUrl.replace(/\/+$/, '')}/success/${order.id}`;
   const name = `${person.firstName} ${person.lastName}`;
   const subject = `Booking confirmed: ${description} (reference ${reference})`;

@@ -12,7 +12,7 @@ import { personalDetailsRows } from '../../../components/checkout/personal-detai
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
-import { cardAttemptStore } from '../answers';
+import { cardAttemptStore, referencesNeeded } from '../answers';
 import type { CardStep } from '../answers';
 import { submitCardApplication } from '../api/card-order';
 import type { StepProps } from './step-props';
@@ -30,6 +30,8 @@ export function CheckStep({
   const candidate = validatePersonalDetails(details);
   const card = getCardByName(answers.cardType ?? '');
   const price = cardPrice(answers.applicationType ?? 'New Card', card?.key);
+  // Only the references this application type sends: a changed type leaves others unused.
+  const needs = referencesNeeded(answers.applicationType);
   const change = (step: CardStep) => () => onChange(step);
 
   const pay = async () => {
@@ -71,7 +73,7 @@ export function CheckStep({
             value: answers.trait,
             onChange: change('trade'),
           },
-          ...(answers.testingId
+          ...(needs.testingId && answers.testingId
             ? [
                 {
                   key: 'testingId',
@@ -81,7 +83,7 @@ export function CheckStep({
                 },
               ]
             : []),
-          ...(answers.registrationNumber
+          ...(needs.registrationNumber && answers.registrationNumber
             ? [
                 {
                   key: 'reg',
