@@ -132,7 +132,10 @@ export const JOINED_ADDRESS_MAX = RULES.address.max - 1 - ', '.length;
 export const JOINED_TOWN_MAX = RULES.town.max - 1 - ', '.length;
 
 export function fullName(values: PersonalDetailsValues): string {
-  return [values.title, values.firstName, values.middleName, values.lastName]
-    .filter(Boolean)
-    .join(' ');
+  return [values.title, nameOnId(values)].filter(Boolean).join(' ');
+}
+
+/** The name as photo ID shows it: a passport or licence carries no title. */
+export function nameOnId(values: PersonalDetailsValues): string {
+  return [values.firstName, values.middleName, values.lastName].filter(Boolean).join(' ');
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { personalDetailsStore } from '../../lib/journey-store';
 import { MESSAGES } from '../../lib/messages';
 import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
-import { fullName, validatePersonalDetails } from '../../lib/personal-details';
+import { nameOnId, validatePersonalDetails } from '../../lib/personal-details';
 import { useSnackbar } from '../../components/snackbar';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -132,10 +132,10 @@ export function TestCheckout() {
       <h2>What you pay</h2>
       <PriceBreakdown price={testPrice()} officialLabel="CITB test fee" />
       <TrustStatement about="test" />
-      <IdReminder name={fullName(details)} />
+      <IdReminder name={nameOnId(details)} />
       <CheckboxField
         id="confirmId"
-        label={`I confirm that the name ${fullName(details)} matches my photo ID exactly`}
+        label={`I confirm that the name ${nameOnId(details)} matches my photo ID exactly`}
         checked={confirmed}
         onCheckedChange={setConfirmed}
         error={errors.confirmId}
