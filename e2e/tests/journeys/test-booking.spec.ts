@@ -97,11 +97,17 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   expect(order).toMatchObject({ kind: 'test', status: 'paid' });
   expect(order.test).toMatchObject({ testType: 'operative', language: 'Polish', retake: true });
   await expect(page.getByText(order.reference)).toBeVisible();
+  await expect(summaryValue(page, 'Retaking the test')).toHaveText('Yes');
 
   // The NI number given in the journey is already on the order: only the testing ID is asked.
   const references = page.getByRole('region', { name: 'Your reference numbers' });
   await expect(summaryValue(references, 'National Insurance number')).toHaveText('Ending in 56C');
   await expect(page.getByLabel('National Insurance number (optional)')).toHaveCount(0);
+  // Saving nothing asks for it, without calling an optional field required.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Enter your CITB testing ID to save, or leave this for now').first(),
+  ).toBeVisible();
   await page.getByLabel('CITB testing ID (optional)').fill('CITB123456');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();

@@ -55,6 +55,11 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
     ...(ni ? [{ key: 'ni', label: 'National Insurance number', value: describeMasked(ni) }] : []),
   ];
 
+  const missing = [
+    askTestingId ? 'CITB testing ID' : '',
+    askNI ? 'National Insurance number' : '',
+  ].filter(Boolean);
+
   const submit = async () => {
     const next: FieldErrors = {};
     const testingId =
@@ -65,7 +70,11 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
       askNI && values.NI.trim() ? nationalInsuranceNumberSchema.safeParse(values.NI) : undefined;
     if (testingId && !testingId.success) next.testingId = MESSAGES.testingId;
     if (niNumber && !niNumber.success) next.NI = MESSAGES.checkField;
-    if (!testingId && !niNumber) next[askTestingId ? 'testingId' : 'NI'] = MESSAGES.required;
+    // Each is optional, so an empty save asks for either rather than calling one required.
+    if (!testingId && !niNumber) {
+      next[askTestingId ? 'testingId' : 'NI'] =
+        `Enter your ${missing.join(' or ')} to save, or leave this for now`;
+    }
     setErrors(next);
     if (Object.keys(next).length) return;
     setBusy(true);
@@ -80,11 +89,6 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
       setBusy(false);
     }
   };
-
-  const missing = [
-    askTestingId ? 'CITB testing ID' : '',
-    askNI ? 'National Insurance number' : '',
-  ].filter(Boolean);
 
   return (
     <section aria-labelledby="references-title">

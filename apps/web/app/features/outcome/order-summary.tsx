@@ -27,6 +27,7 @@ function rowsOf(order: OrderView): SummaryRow[] {
       },
       { key: 'alt', label: 'Alternate date', value: formatLongDate(test.alternateDate) },
       { key: 'lang', label: 'Language', value: test.language },
+      { key: 'retake', label: 'Retaking the test', value: test.retake ? 'Yes' : 'No' },
     );
   }
   if (card)
