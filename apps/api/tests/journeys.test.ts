@@ -215,7 +215,10 @@ describe('course journeys', () => {
     expect(order.course).toMatchObject({
       type: 'Offline',
       name: 'Level 1 Award in Health and Safety',
+      locationName: location.name,
     });
+    // Where to go: the venue's address and postcode travel with the order.
+    expect(order.course.locationAddress).toMatch(/, [A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/);
   });
 
   it('books the online course and pays', async () => {

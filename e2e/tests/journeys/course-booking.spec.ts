@@ -81,6 +81,8 @@ test('Worker books a classroom Level 1 course seat and pays', async ({ page, req
   await j.step('Payment received', 'success');
   // The success page says 'The day starts at the time shown': the time is shown.
   await expect(summaryValue(page, 'Date')).toHaveText(when);
+  // And where: the venue with its address and postcode.
+  await expect(summaryValue(page, 'Location')).toHaveText(/, [A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/);
   await expectCourseFeeOnly(page);
   await expect(page.getByRole('region', { name: 'Your reference numbers' })).toHaveCount(0);
   const order = await getOrder(request, orderIdFrom(page.url()));

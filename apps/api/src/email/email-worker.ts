@@ -58,8 +58,10 @@ export function createEmailWorker(options: EmailWorkerOptions) {
     }
     let courseAddress: string | undefined;
     if (found.order.kind === 'course-offline') {
-      const { locationName } = found.order.details as CourseDetails;
-      if (locationName) {
+      const { locationName, locationAddress } = found.order.details as CourseDetails;
+      // Orders now carry the venue's address; older ones are looked up by the venue's name.
+      courseAddress = locationAddress;
+      if (locationName && !courseAddress) {
         const [location] = await options.db
           .select({ address: courseLocations.address, postcode: courseLocations.postcode })
           .from(courseLocations)

@@ -203,6 +203,7 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
             live: sql<boolean>`${courseSeats.heldUntil} > now()`,
             startsAt: courseDates.startsAt,
             locationName: courseLocations.name,
+            locationAddress: sql<string>`${courseLocations.address} || ', ' || ${courseLocations.postcode}`,
           })
           .from(courseSeats)
           .innerJoin(courseDates, eq(courseDates.id, courseSeats.courseDateId))
@@ -223,6 +224,7 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
             name,
             date: seat.startsAt.toISOString(),
             locationName: seat.locationName,
+            locationAddress: seat.locationAddress,
           },
         });
         await tx.update(courseSeats).set({ orderId }).where(eq(courseSeats.id, seatId));

@@ -49,6 +49,8 @@ export interface CourseDetails {
   name: string;
   date: string;
   locationName?: string;
+  /** The venue's address and postcode; absent on orders made before it was stored. */
+  locationAddress?: string;
 }
 
 /** Keeps the last three characters so that a person can recognise their own number. */

@@ -75,6 +75,7 @@ export const orderViewSchema = z.object({
       name: z.string(),
       date: z.string(),
       locationName: z.string().optional(),
+      locationAddress: z.string().optional(),
     })
     .optional(),
   Cards: z.array(

@@ -42,8 +42,10 @@ function rowsOf(order: OrderView): SummaryRow[] {
       value:
         course.type === 'Online' ? formatLongDate(course.date) : formatCourseStart(course.date),
     });
-    if (course.locationName)
-      rows.push({ key: 'where', label: 'Location', value: course.locationName });
+    if (course.locationName) {
+      const where = [course.locationName, course.locationAddress].filter(Boolean).join(', ');
+      rows.push({ key: 'where', label: 'Location', value: where });
+    }
   }
   rows.push({
     key: 'name',
