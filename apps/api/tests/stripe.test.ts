@@ -572,3 +572,14 @@ describe('what Stripe took', () => {
     expect(await notes(orderId)).toEqual([expect.stringContaining('Amount mismatch')]);
   });
 });
+
+describe('abandoning an order Stripe has been paid for', () => {
+  it('applies the payment first and keeps the order, even before the webhook', async () => {
+    const orderId = await bookTest();
+    const { session_id } = await startPayment(orderId);
+    Object.assign(stub.sessions.get(session_id)!, { status: 'complete', payment_status: 'paid' });
+    const res = await ctx.call('POST', `/order/${orderId}/abandon`);
+    expect(res.statusCode).toBe(409);
+    expect(await orderStatus(orderId)).toBe('paid');
+  });
+});

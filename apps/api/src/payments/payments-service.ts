@@ -43,9 +43,9 @@ export interface StartedPayment {
 
 /**
  * Closes the open sessions that match, in our table. A session whose row another transaction
- * holds is skipped, not waited for: that is applyEvent, which locks a session before its order,
- * while the callers here already hold the order (waiting would deadlock). applyEvent then sees
- * the order as it is left here, and records the session's outcome accordingly.
+ * holds is skipped, not waited for: the sweep reaches sessions of orders it holds, and a
+ * session held elsewhere belongs to a payment being applied, which then sees the order as it
+ * is left here and records the session's outcome accordingly.
  */
 async function closeOpenSessions(tx: Tx, where: SQL): Promise<string[]> {
   const open = await tx
@@ -390,6 +390,9 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
      * a tab left open) and its classroom seat goes back on sale. A paid order stays as it is.
      */
     async abandon(orderId: string): Promise<'abandoned' | 'not-found' | 'paid'> {
+      // A payment the provider took but has not told us of yet (a late webhook) is applied
+      // first, so a paid order is never closed as abandoned.
+      await this.reconcile(orderId);
       const result = await db.transaction(async (tx) => {
         const [order] = await tx
           .select({ status: orders.status })

@@ -43,17 +43,29 @@ describe('attemptFor', () => {
 });
 
 describe('abandonReplaced', () => {
-  it('closes each replaced order, even when one cannot be closed, then forgets them', async () => {
+  it('closes each replaced order and forgets those the server answered for', async () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       asked.push(`${init.method} ${url}`);
+      if (url.includes('offline')) throw new TypeError('Failed to fetch');
       return new Response(null, { status: url.includes('paid') ? 409 : 204 });
     });
     const store = memoryStore();
-    const attempt: Attempt = { key: 'key-00000002', fingerprint: 'b', replaces: ['one', 'paid'] };
+    const attempt: Attempt = {
+      key: 'key-00000002',
+      fingerprint: 'b',
+      replaces: ['one', 'paid', 'offline'],
+    };
     const after = await abandonReplaced(store, attempt);
-    expect(asked).toEqual(['POST /api/v2/order/one/abandon', 'POST /api/v2/order/paid/abandon']);
-    expect(after.replaces).toBeUndefined();
-    expect(store.value?.replaces).toBeUndefined();
+    expect(asked).toEqual([
+      'POST /api/v2/order/one/abandon',
+      'POST /api/v2/order/paid/abandon',
+      'POST /api/v2/order/offline/abandon',
+    ]);
+    // The one the server never answered for is kept, to close on the next try.
+    expect(after.replaces).toEqual(['offline']);
+    expect(store.value?.replaces).toEqual(['offline']);
+    const retried = await abandonReplaced(store, { ...after, replaces: ['one'] });
+    expect(retried.replaces).toBeUndefined();
   });
 });

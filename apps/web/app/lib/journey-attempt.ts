@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { createSessionStore } from './journey-store';
 import type { SessionStore } from './journey-store';
 
@@ -70,15 +70,25 @@ export async function abandonReplaced(
   attempt: Attempt,
 ): Promise<Attempt> {
   if (!attempt.replaces?.length) return attempt;
-  await Promise.all(
+  // An order is forgotten once the server has answered for it (closed, unknown or paid); one
+  // that could not be reached stays listed, to be closed on the next try.
+  const open = await Promise.all(
     attempt.replaces.map((orderId) =>
       apiRequest(`/order/${encodeURIComponent(orderId)}/abandon`, {
         method: 'POST',
         expect: [204],
-      }).catch(() => undefined),
+      }).then(
+        () => undefined,
+        (error: unknown) =>
+          error instanceof ApiError && (error.status === 404 || error.status === 409)
+            ? undefined
+            : orderId,
+      ),
     ),
   );
+  const left = open.filter((id): id is string => id !== undefined);
   const { replaces: _done, ...rest } = attempt;
-  store.write(rest);
-  return rest;
+  const next: Attempt = left.length ? { ...rest, replaces: left } : rest;
+  store.write(next);
+  return next;
 }
