@@ -79,6 +79,31 @@ async function systemNote(
   });
 }
 
+/**
+ * Closes unpaid orders whose rows the caller holds (a lapsed hold, or answers the customer
+ * replaced): their held seats go back on sale, the orders expire, and the sessions of the
+ * orders expired here close with them. Returns those sessions, to close at the provider.
+ */
+async function closeUnpaidOrders(tx: Tx, orderIds: string[]): Promise<string[]> {
+  await tx
+    .update(courseSeats)
+    .set({ status: 'released' })
+    .where(and(inArray(courseSeats.orderId, orderIds), eq(courseSeats.status, 'held')));
+  const expired = await tx
+    .update(orders)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(inArray(orders.id, orderIds), inArray(orders.status, ['pending', 'failed'])))
+    .returning({ id: orders.id });
+  if (expired.length === 0) return [];
+  return closeOpenSessions(
+    tx,
+    inArray(
+      paymentSessions.orderId,
+      expired.map((o) => o.id),
+    ),
+  );
+}
+
 export function createPaymentsService(db: Db, provider: PaymentProvider) {
   return {
     provider,
@@ -401,16 +426,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
           .for('update');
         if (!order) return { outcome: 'not-found' as const, closed: [] };
         if (order.status === 'paid') return { outcome: 'paid' as const, closed: [] };
-        await tx
-          .update(orders)
-          .set({ status: 'expired', updatedAt: sql`now()` })
-          .where(and(eq(orders.id, orderId), ne(orders.status, 'expired')));
-        await tx
-          .update(courseSeats)
-          .set({ status: 'released' })
-          .where(and(eq(courseSeats.orderId, orderId), eq(courseSeats.status, 'held')));
-        const closed = await closeOpenSessions(tx, eq(paymentSessions.orderId, orderId));
-        return { outcome: 'abandoned' as const, closed };
+        return { outcome: 'abandoned' as const, closed: await closeUnpaidOrders(tx, [orderId]) };
       });
       await this.closeAtProvider(result.closed);
       return result.outcome;
@@ -449,24 +465,9 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
           .orderBy(orders.id)
           .for('update', { skipLocked: true });
         if (due.length === 0) return [];
-        const orderIds = due.map((order) => order.id);
-        await tx
-          .update(courseSeats)
-          .set({ status: 'released' })
-          .where(and(lapsed, inArray(courseSeats.orderId, orderIds)));
-        const expired = await tx
-          .update(orders)
-          .set({ status: 'expired', updatedAt: sql`now()` })
-          .where(and(inArray(orders.id, orderIds), inArray(orders.status, ['pending', 'failed'])))
-          .returning({ id: orders.id });
-        if (expired.length === 0) return [];
-        // An expired order's sessions close with it: its seat is no longer held for it.
-        return closeOpenSessions(
+        return closeUnpaidOrders(
           tx,
-          inArray(
-            paymentSessions.orderId,
-            expired.map((o) => o.id),
-          ),
+          due.map((order) => order.id),
         );
       });
       await this.closeAtProvider(closed);
