@@ -390,9 +390,11 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
                 amountPence: p.role === 'order' ? amount : p.amountPence,
               })),
           );
-          const refundedPence = (order.refundedPence ?? 0) + sumOf(run.made);
-          if (run.failed) return { incomplete: run.failed, made: run.made.length };
-          refund = { id: refundIdOf(order, payments, run), amountPence: refundedPence };
+          if (run.failed) return { incomplete: run };
+          refund = {
+            id: refundIdOf(order, payments, run),
+            amountPence: (order.refundedPence ?? 0) + sumOf(run.made),
+          };
         }
         await tx
           .update(orders)
@@ -434,7 +436,7 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
         });
         return { from, to: input.to, emailQueued, refund };
       });
-      if (outcome.incomplete) throw refundIncomplete(outcome.incomplete, outcome.made ?? 0);
+      if (outcome.incomplete) throw refundIncomplete(outcome.incomplete);
       return outcome;
     },
 

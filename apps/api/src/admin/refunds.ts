@@ -75,11 +75,16 @@ export interface RefundContext {
   ip: string;
 }
 
-export interface RefundRun {
-  made: (RefundResult & { sessionId: string })[];
-  /** The payment the provider did not refund; the ones before it were refunded and recorded. */
-  failed?: { sessionId: string; reason: string };
+interface RefundFailure {
+  sessionId: string;
+  reason: string;
 }
+
+type MadeRefund = RefundResult & { sessionId: string };
+
+/** The refunds made, in order; when the provider refused one, that payment too (`failed`). */
+export type RefundRun = { made: MadeRefund[]; failed?: undefined } | StoppedRefundRun;
+type StoppedRefundRun = { made: MadeRefund[]; failed: RefundFailure };
 
 /**
  * Asks the provider for each refund in turn and records each one, in the caller's transaction,
@@ -94,15 +99,15 @@ export async function refundPayments(
   refunds: { sessionId: string; amountPence: number }[],
 ): Promise<RefundRun> {
   const orderId = order.id;
-  const made: RefundRun['made'] = [];
+  const made: MadeRefund[] = [];
   for (const { sessionId, amountPence } of refunds) {
     let refund: RefundResult;
     try {
       refund = await provider.refund(sessionId, amountPence);
     } catch (error) {
-      const failed = { sessionId, reason: reasonOf(error) };
-      await recordIncompleteRefund(executor, order, payments, { made, failed }, staff, ip);
-      return { made, failed };
+      const stopped = { made, failed: { sessionId, reason: reasonOf(error) } };
+      await recordIncompleteRefund(executor, order, payments, stopped, staff, ip);
+      return stopped;
     }
     made.push({ ...refund, sessionId });
     await executor
@@ -126,6 +131,10 @@ function reasonOf(error: unknown): string {
   return message.length > 200 ? `${message.slice(0, 199)}…` : message;
 }
 
+/** The refunds a run made, as the audit log and the answer to staff list them. */
+const refundRecords = (run: RefundRun) =>
+  run.made.map((r) => ({ sessionId: r.sessionId, refundId: r.id, amountPence: r.amountPence }));
+
 export const sumOf = (refunds: readonly RefundResult[]) =>
   refunds.reduce((sum, refund) => sum + refund.amountPence, 0);
 
@@ -147,7 +156,7 @@ async function recordIncompleteRefund(
   tx: Executor,
   order: OrderRow,
   payments: readonly CompletedPayment[],
-  run: RefundRun & { failed: NonNullable<RefundRun['failed']> },
+  run: StoppedRefundRun,
   staff: StaffIdentity,
   ip: string,
 ): Promise<void> {
@@ -179,23 +188,21 @@ async function recordIncompleteRefund(
     orderId: order.id,
     detail: {
       failedSessionId: run.failed.sessionId,
-      refunds: run.made.map((r) => ({
-        sessionId: r.sessionId,
-        refundId: r.id,
-        amountPence: r.amountPence,
-      })),
+      refunds: refundRecords(run),
     },
     ip,
   });
 }
 
 /** The answer to staff when the provider refused one of the refunds (after the commit). */
-export function refundIncomplete(failed: { sessionId: string; reason: string }, made: number) {
+export function refundIncomplete({ made, failed }: StoppedRefundRun) {
   return new AppError(
     502,
     'REFUND_INCOMPLETE',
     `The payment provider did not refund ${failed.sessionId}: ${failed.reason}. ` +
-      (made ? 'The refunds it did make are recorded on the order. ' : 'Nothing was refunded. ') +
+      (made.length
+        ? 'The refunds it did make are recorded on the order. '
+        : 'Nothing was refunded. ') +
       'The order has not moved; try again.',
   );
 }
@@ -225,7 +232,7 @@ export async function refundDuplicatePayments(
       { order, payments, staff, ip },
       due.map((p) => ({ sessionId: p.sessionId, amountPence: p.amountPence })),
     );
-    if (run.failed) return { incomplete: run.failed, made: run.made.length };
+    if (run.failed) return { incomplete: run };
     const stage = stageOf(order);
     const refundedPence = sumOf(run.made);
     await tx
@@ -245,11 +252,7 @@ export async function refundDuplicatePayments(
       note: input.note,
       emailQueued,
     });
-    const refunds = run.made.map((r) => ({
-      sessionId: r.sessionId,
-      refundId: r.id,
-      amountPence: r.amountPence,
-    }));
+    const refunds = refundRecords(run);
     await recordAudit(tx, {
       staffUserId: staff.id,
       actor: staff.email,
@@ -260,6 +263,6 @@ export async function refundDuplicatePayments(
     });
     return { refunds, refundedPence, emailQueued };
   });
-  if (outcome.incomplete) throw refundIncomplete(outcome.incomplete, outcome.made ?? 0);
+  if (outcome.incomplete) throw refundIncomplete(outcome.incomplete);
   return outcome;
 }
