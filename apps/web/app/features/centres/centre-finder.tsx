@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TEST_CENTRES } from '@site/domain/catalogue';
-import { isUkOutcode } from '@site/domain/geo';
+import { isUkOutcode, normalisePostcode } from '@site/domain/geo';
 import { postcodeSchema } from '@site/domain/validators';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -21,8 +21,7 @@ type Nearby =
 function postcodeIn(query: string): string | undefined {
   const parsed = postcodeSchema.safeParse(query.trim());
   if (parsed.success) return parsed.data;
-  const compact = query.replace(/\s+/g, '').toUpperCase();
-  return isUkOutcode(compact) ? compact : undefined;
+  return isUkOutcode(query) ? normalisePostcode(query) : undefined;
 }
 
 /** As the list reads: by the name shown, so the London centres sit together. */
