@@ -21,6 +21,8 @@ const DYNAMIC_ROUTES: readonly RegExp[] = [
   /^\/admin$/,
   /^\/admin\/.+$/,
 ];
+const isDynamicRoute = (pathname: string) =>
+  DYNAMIC_ROUTES.some((pattern) => pattern.test(pathname));
 
 /**
  * Headers that only mean something on a document. Hashed scripts and styles do without them
@@ -150,9 +152,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
   );
   app.post('/*', (request, reply) => {
     const pathname = pathOf(request.url);
-    const isPage =
-      pathname !== undefined &&
-      (pages.has(pathname) || DYNAMIC_ROUTES.some((pattern) => pattern.test(pathname)));
+    const isPage = pathname !== undefined && (pages.has(pathname) || isDynamicRoute(pathname));
     return isPage ? reply.code(303).redirect(pathname) : reply.callNotFound();
   });
 
@@ -163,7 +163,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
 
     const page = pages.get(pathname);
     if (page) return sendHtml(reply, page, 200);
-    if (DYNAMIC_ROUTES.some((pattern) => pattern.test(pathname))) {
+    if (isDynamicRoute(pathname)) {
       return sendHtml(reply, spaFallback, 200);
     }
     if (publicFiles.has(pathname)) {
