@@ -5,6 +5,7 @@ import type { Price } from '@site/domain/pricing';
 import type { Db, Executor } from '../db/client';
 import { cards, orders, people } from '../db/schema';
 import { IdempotencyKeyReused, UnknownPerson } from '../errors';
+import { batched, isRowError } from '../db/batch';
 import { toOrderView } from './order-view';
 import type { CardDetails, CourseDetails, TestDetails } from './order-view';
 
@@ -17,34 +18,21 @@ export interface NewOrder {
 }
 
 export function createOrdersRepository(db: Db) {
-  /**
-   * Inserts an order, or returns the one already made with the same idempotency key, so a
-   * double click or a retried request never creates a second order.
-   */
-  async function insertOrder(
-    executor: Executor,
-    order: NewOrder,
-  ): Promise<{ id: string; created: boolean }> {
-    const id = randomUUID();
-    // The person's foreign key is the existence check: one statement, no separate look-up.
-    const inserted = await executor
-      .insert(orders)
-      .values({
-        id,
-        kind: order.kind,
-        personId: order.personId,
-        officialFeePence: order.price.officialFee,
-        serviceFeePence: order.price.serviceFee,
-        totalPence: order.price.total,
-        details: order.details,
-        idempotencyKey: order.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning({ id: orders.id })
-      .catch((error: unknown) => {
-        throw namesUnknownPerson(error) ? new UnknownPerson() : error;
-      });
-    if (inserted[0]) return { id: inserted[0].id, created: true };
+  function orderRow(order: NewOrder) {
+    return {
+      id: randomUUID(),
+      kind: order.kind,
+      personId: order.personId,
+      officialFeePence: order.price.officialFee,
+      serviceFeePence: order.price.serviceFee,
+      totalPence: order.price.total,
+      details: order.details,
+      idempotencyKey: order.idempotencyKey,
+    };
+  }
+
+  /** The order already made with this order's idempotency key, if it is the same booking. */
+  async function sameOrderMadeBefore(executor: Executor, order: NewOrder) {
     const existing = await executor
       .select({
         id: orders.id,
@@ -66,8 +54,51 @@ export function createOrdersRepository(db: Db) {
     return { id: found.id, created: false };
   }
 
-  // The most frequent read (the success page polls it): built and planned once per connection.
-  const orderViewQuery = db
+  /**
+   * Inserts an order, or returns the one already made with the same idempotency key, so a
+   * double click or a retried request never creates a second order.
+   */
+  async function insertOrder(
+    executor: Executor,
+    order: NewOrder,
+  ): Promise<{ id: string; created: boolean }> {
+    // The person's foreign key is the existence check: one statement, no separate look-up.
+    const inserted = await executor
+      .insert(orders)
+      .values(orderRow(order))
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning({ id: orders.id })
+      .catch((error: unknown) => {
+        throw namesUnknownPerson(error) ? new UnknownPerson() : error;
+      });
+    if (inserted[0]) return { id: inserted[0].id, created: true };
+    return sameOrderMadeBefore(executor, order);
+  }
+
+  /** Orders booked at the same moment share one statement and one commit (db/batch.ts). */
+  const insertOrderBatched = batched<NewOrder, string>({
+    runOne: async (order) => (await insertOrder(db, order)).id,
+    async runMany(batch) {
+      const rows = batch.map(orderRow);
+      const inserted = await db
+        .insert(orders)
+        .values(rows)
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning({ id: orders.id });
+      const made = new Set(inserted.map((row) => row.id));
+      return Promise.all(
+        rows.map(async (row, index) =>
+          made.has(row.id) ? row.id : (await sameOrderMadeBefore(db, batch[index]!)).id,
+        ),
+      );
+    },
+    // An order for an unknown person fails the statement: each runs alone to find it.
+    isInputError: isRowError,
+  });
+
+  // The most frequent read (the success page polls it): built and planned once per connection,
+  // for every order looked up in the same turn of the event loop (db/batch.ts).
+  const orderViewsQuery = db
     .select({
       order: {
         id: orders.id,
@@ -98,15 +129,28 @@ export function createOrdersRepository(db: Db) {
     .from(orders)
     .innerJoin(people, eq(people.id, orders.personId))
     .leftJoin(cards, eq(cards.orderId, orders.id))
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .prepare('order_view');
+    .where(sql`${orders.id} = any(${sql.placeholder('orderIds')}::uuid[])`)
+    .prepare('order_views');
+
+  async function findViews(orderIds: string[]): Promise<(OrderView | undefined)[]> {
+    const rows = await orderViewsQuery.execute({ orderIds: [...new Set(orderIds)] });
+    const views = new Map<string, OrderView>();
+    for (const row of rows) {
+      if (!views.has(row.order.id))
+        views.set(row.order.id, toOrderView(row.order, row.person, row.card));
+    }
+    return orderIds.map((id) => views.get(id));
+  }
+
+  const findViewBatched = batched<string, OrderView | undefined>({
+    runOne: async (orderId) => (await findViews([orderId]))[0],
+    runMany: findViews,
+  });
 
   return {
     insertOrder,
 
-    async createOrder(order: NewOrder): Promise<string> {
-      return (await insertOrder(db, order)).id;
-    },
+    createOrder: insertOrderBatched,
 
     async createCardOrder(
       order: NewOrder & { details: CardDetails },
@@ -126,11 +170,7 @@ export function createOrdersRepository(db: Db) {
       });
     },
 
-    async findView(orderId: string): Promise<OrderView | undefined> {
-      const rows = await orderViewQuery.execute({ orderId });
-      const row = rows[0];
-      return row ? toOrderView(row.order, row.person, row.card) : undefined;
-    },
+    findView: findViewBatched,
 
     async findOrder(orderId: string, executor: Executor = db) {
       const rows = await executor.select().from(orders).where(eq(orders.id, orderId));

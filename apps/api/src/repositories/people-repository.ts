@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contactBody, createCandidateBody, updateCandidateBody } from '@site/domain/schemas';
+import { batched, isRowError } from '../db/batch';
 import type { Db } from '../db/client';
 import { enquiries, orders, people } from '../db/schema';
 
@@ -10,11 +11,23 @@ type CandidateChanges = z.output<typeof updateCandidateBody>;
 type Contact = z.output<typeof contactBody>;
 
 export function createPeopleRepository(db: Db) {
+  type NewPerson = typeof people.$inferInsert;
+  /** Candidates who send their details at the same moment share one statement and one commit. */
+  const insertPerson = batched<NewPerson, string>({
+    async runOne(person) {
+      await db.insert(people).values(person);
+      return person.id;
+    },
+    async runMany(batch) {
+      await db.insert(people).values(batch);
+      return batch.map((person) => person.id);
+    },
+    isInputError: isRowError,
+  });
+
   return {
-    async createCandidate(candidate: Candidate): Promise<string> {
-      const id = randomUUID();
-      await db.insert(people).values({ id, kind: 'candidate', ...candidate });
-      return id;
+    createCandidate(candidate: Candidate): Promise<string> {
+      return insertPerson({ id: randomUUID(), kind: 'candidate', ...candidate });
     },
 
     /**

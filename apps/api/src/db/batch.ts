@@ -1,0 +1,78 @@
+/**
+ * Coalesces the calls that arrive in one turn of the event loop into one database statement.
+ *
+ * Under load, requests arrive together: fifty look-ups of orders, or fifty new candidates, are
+ * read off their sockets in the same turn. Sent one by one, each costs a round trip to the
+ * database and, for a write, a commit of its own (an fsync). Sent together they cost one of
+ * each. Nothing is cached and nothing is acknowledged early: a read is sent after its request
+ * arrived, and a write's caller hears of its row only once the statement that stored it has
+ * committed. When traffic is light a batch holds one call, which runs as it always did.
+ */
+
+export interface BatchOptions<Input, Output> {
+  /** Runs a batch of two or more as one statement; answers in the order of the inputs. */
+  runMany(inputs: Input[]): Promise<Output[]>;
+  /** Runs a single input: a batch of one, and each input of a batch that a bad input failed. */
+  runOne(input: Input): Promise<Output>;
+  /**
+   * Whether a batch's error may belong to one of its inputs alone (a row the database refused),
+   * so that each input is run again by itself and only the bad one fails. Without it, every
+   * call of the batch gets the error.
+   */
+  isInputError?(error: unknown): boolean;
+  /** The most inputs in one statement. */
+  maxSize?: number;
+}
+
+interface Call<Input, Output> {
+  input: Input;
+  resolve(output: Output): void;
+  reject(error: unknown): void;
+}
+
+export function batched<Input, Output>(
+  options: BatchOptions<Input, Output>,
+): (input: Input) => Promise<Output> {
+  const maxSize = options.maxSize ?? 100;
+  let waiting: Call<Input, Output>[] = [];
+
+  function runAlone(call: Call<Input, Output>): void {
+    options.runOne(call.input).then(call.resolve, call.reject);
+  }
+
+  async function runBatch(calls: Call<Input, Output>[]): Promise<void> {
+    if (calls.length === 1) return runAlone(calls[0]!);
+    let outputs: Output[];
+    try {
+      outputs = await options.runMany(calls.map((call) => call.input));
+    } catch (error) {
+      // The statement failed as a whole and stored nothing, so running each again is safe.
+      if (options.isInputError?.(error)) calls.forEach(runAlone);
+      else for (const call of calls) call.reject(error);
+      return;
+    }
+    calls.forEach((call, index) => call.resolve(outputs[index]!));
+  }
+
+  function flush(): void {
+    const calls = waiting;
+    waiting = [];
+    for (let start = 0; start < calls.length; start += maxSize) {
+      void runBatch(calls.slice(start, start + maxSize));
+    }
+  }
+
+  return (input) =>
+    new Promise<Output>((resolve, reject) => {
+      // setImmediate runs after the poll phase: every request read in this turn joins the batch.
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push({ input, resolve, reject });
+    });
+}
+
+/** A PostgreSQL error caused by the data of a row (class 22) or a constraint it broke (23). */
+export function isRowError(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+}
