@@ -1,6 +1,6 @@
 // npm run bench:api — bounded autocannon runs against the built API on 127.0.0.1, on PGlite
-// and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL, each beside a bare
-// Fastify route in the same run. Prints requests per second, p50 and p99 latency, and the ratio.
+// and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL, each call in slices
+// alternating with a bare Fastify route. Prints requests per second, p50 and p99, and the ratio.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
+const SLICES = 4;
+
 interface Row {
   name: string;
   rps: number;
@@ -23,15 +25,39 @@ interface Row {
   errors: number;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+async function run(options: autocannon.Options, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
+}
+
+function rowOf(name: string, results: autocannon.Result[]): Row {
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const seconds = results.reduce((sum, result) => sum + result.duration, 0);
   return {
     name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
+    rps: requests / seconds,
+    // The median of the slices' medians, and the worst slice's p99.
+    p50: results.map((result) => result.latency.p50).sort((a, b) => a - b)[results.length >> 1]!,
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    errors: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
   };
+}
+
+/**
+ * Measures a call and its yardstick in alternating slices, so that the machine's speed, which
+ * drifts from minute to minute on a shared virtual machine, weighs on both alike.
+ */
+async function measure(
+  name: string,
+  options: autocannon.Options,
+  yardstick: { name: string; options: autocannon.Options },
+): Promise<[Row, Row]> {
+  const calls: autocannon.Result[] = [];
+  const yardsticks: autocannon.Result[] = [];
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    yardsticks.push(await run(yardstick.options, DURATION / SLICES));
+    calls.push(await run(options, DURATION / SLICES));
+  }
+  return [rowOf(name, calls), rowOf(yardstick.name, yardsticks)];
 }
 
 async function json(url: string, body: unknown): Promise<{ data: Record<string, string> }> {
@@ -61,75 +87,61 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
     const { userId } = (await json(`${base}/candidate`, buildCandidate())).data;
     const { orderId } = (await json(`${base}/test`, buildTestBooking({ userId }))).data;
     const headers = { authorization: BASIC, 'content-type': 'application/json' };
+    const candidate = JSON.stringify(buildCandidate());
 
-    const bareGet = await measure('bare Fastify GET', { url: `${bare.origin}/bare` });
-    const barePost = await measure('bare Fastify POST', {
-      url: `${bare.origin}/bare`,
-      method: 'POST',
-      headers,
-      body: JSON.stringify(buildCandidate()),
-    });
+    const bareGet = { name: 'bare Fastify GET', options: { url: `${bare.origin}/bare` } };
+    const barePost = {
+      name: 'bare Fastify POST',
+      options: { url: `${bare.origin}/bare`, method: 'POST' as const, headers, body: candidate },
+    };
+    const rows: [Row, Row][] = [];
     // PostgreSQL only: the floor of one round trip (read) and one commit (write) on this machine.
-    const withDatabase = Boolean(env.DATABASE_URL);
-    const bareDbGet = withDatabase
-      ? await measure('bare Fastify + 1 PostgreSQL read', { url: `${bare.origin}/bare-db` })
-      : undefined;
-    const bareDbPost = withDatabase
-      ? await measure('bare Fastify + 1 PostgreSQL insert', {
-          url: `${bare.origin}/bare-db`,
-          method: 'POST',
-          headers,
-          body: JSON.stringify(buildCandidate()),
-        })
-      : undefined;
-    const rows: [Row, Row, Row | undefined][] = [
-      [
-        await measure('GET /course/offline/location/all', {
-          url: `${base}/course/offline/location/all`,
-          headers,
-        }),
+    if (env.DATABASE_URL) {
+      rows.push(
+        await measure(
+          'bare Fastify + 1 PostgreSQL read',
+          { url: `${bare.origin}/bare-db` },
+          bareGet,
+        ),
+        await measure(
+          'bare Fastify + 1 PostgreSQL insert',
+          { url: `${bare.origin}/bare-db`, method: 'POST', headers, body: candidate },
+          barePost,
+        ),
+      );
+    }
+    rows.push(
+      await measure(
+        'GET /course/offline/location/all',
+        { url: `${base}/course/offline/location/all`, headers },
         bareGet,
-        undefined,
-      ],
-      [
-        await measure('GET /order/{id}', { url: `${base}/order/${orderId}`, headers }),
-        bareGet,
-        bareDbGet,
-      ],
-      [
-        await measure('POST /candidate', {
-          url: `${base}/candidate`,
-          method: 'POST',
-          headers,
-          body: JSON.stringify(buildCandidate()),
-        }),
+      ),
+      await measure('GET /order/{id}', { url: `${base}/order/${orderId}`, headers }, bareGet),
+      await measure(
+        'POST /candidate',
+        { url: `${base}/candidate`, method: 'POST', headers, body: candidate },
         barePost,
-        bareDbPost,
-      ],
-      [
-        await measure('POST /test', {
+      ),
+      await measure(
+        'POST /test',
+        {
           url: `${base}/test`,
           method: 'POST',
           headers,
           body: JSON.stringify(buildTestBooking({ userId })),
-        }),
+        },
         barePost,
-        bareDbPost,
-      ],
-    ];
+      ),
+    );
     const cells = (row: Row) =>
       `${row.name.padEnd(35)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)}`;
-    const ratio = (row: Row, yardstick?: Row) =>
-      (yardstick ? `${((row.rps / yardstick.rps) * 100).toFixed(0)}%` : '').padStart(8);
-    console.log(`\n${label} — ${CONNECTIONS} connections, ${DURATION} s each`);
+    console.log(`\n${label} — ${CONNECTIONS} connections, ${DURATION} s each, in ${SLICES} slices`);
     console.log(
-      'call                                  req/s  p50 ms  p99 ms  errors vs bare  vs bare+db',
+      'call                                  req/s  p50 ms  p99 ms  errors   bare req/s  vs bare',
     );
-    for (const row of [bareGet, barePost, bareDbGet, bareDbPost]) if (row) console.log(cells(row));
-    for (const [row, yardstick, databaseFloor] of rows) {
-      console.log(
-        `${cells(row)} ${ratio(row, yardstick)} ${ratio(row, databaseFloor).padStart(11)}`,
-      );
+    for (const [row, yardstick] of rows) {
+      const ratio = `${((row.rps / yardstick.rps) * 100).toFixed(0)}%`;
+      console.log(`${cells(row)} ${yardstick.rps.toFixed(0).padStart(12)} ${ratio.padStart(8)}`);
     }
   } finally {
     api.child.kill('SIGTERM');

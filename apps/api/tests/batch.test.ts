@@ -63,6 +63,33 @@ describe('batched', () => {
     expect(one).toEqual([]);
   });
 
+  it('gathers the calls that arrive while a statement runs into the next, with one in flight', async () => {
+    const many: number[][] = [];
+    let release = () => {};
+    const run = batched<number, number>({
+      async runMany(inputs) {
+        many.push(inputs);
+        if (many.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        return inputs;
+      },
+      runOne: async (input) => input,
+      inFlight: 1,
+    });
+    const first = Promise.all([1, 2].map(run));
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = Promise.all([3, 4, 5].map(run));
+    await new Promise((resolve) => setImmediate(resolve));
+    const last = run(6);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(many).toEqual([[1, 2]]);
+    release();
+    expect([await first, await later, await last]).toEqual([[1, 2], [3, 4, 5], 6]);
+    expect(many).toEqual([
+      [1, 2],
+      [3, 4, 5, 6],
+    ]);
+  });
+
   it('knows a refused row from a lost connection', () => {
     expect(isRowError({ cause: { code: '23503' } })).toBe(true);
     expect(isRowError({ code: '22P02' })).toBe(true);

@@ -112,3 +112,18 @@ describe('field schemas', () => {
     expect(dateOfBirthSchema.parse('1990-04-15')).toBe('1990-04-15');
   });
 });
+
+describe('todayInLondon', () => {
+  it('gives the date in London, in winter and in summer time, asked in any order', () => {
+    const asked: [string, string][] = [
+      ['2026-12-31T23:59:59Z', '2026-12-31'],
+      ['2027-01-01T00:00:00Z', '2027-01-01'],
+      ['2026-06-30T22:59:59Z', '2026-06-30'],
+      ['2026-06-30T23:00:00Z', '2026-07-01'],
+      ['2026-06-30T22:59:59Z', '2026-06-30'],
+      ['2026-10-24T23:30:00Z', '2026-10-25'],
+      ['2026-10-25T23:30:00Z', '2026-10-25'],
+    ];
+    for (const [instant, date] of asked) expect(todayInLondon(new Date(instant))).toBe(date);
+  });
+});

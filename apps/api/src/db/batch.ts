@@ -22,6 +22,12 @@ export interface BatchOptions<Input, Output> {
   isInputError?(error: unknown): boolean;
   /** The most inputs in one statement. */
   maxSize?: number;
+  /**
+   * The most statements in flight at once. Calls that arrive while they run wait for the next
+   * one, so the busier the site, the more each statement carries (as PostgreSQL's own group
+   * commit does); when it is quiet, a call goes at once.
+   */
+  inFlight?: number;
 }
 
 interface Call<Input, Output> {
@@ -34,10 +40,13 @@ export function batched<Input, Output>(
   options: BatchOptions<Input, Output>,
 ): (input: Input) => Promise<Output> {
   const maxSize = options.maxSize ?? 100;
-  let waiting: Call<Input, Output>[] = [];
+  const inFlight = options.inFlight ?? Infinity;
+  const waiting: Call<Input, Output>[] = [];
+  let running = 0;
+  let scheduled = false;
 
-  function runAlone(call: Call<Input, Output>): void {
-    options.runOne(call.input).then(call.resolve, call.reject);
+  function runAlone(call: Call<Input, Output>): Promise<void> {
+    return options.runOne(call.input).then(call.resolve, call.reject);
   }
 
   async function runBatch(calls: Call<Input, Output>[]): Promise<void> {
@@ -47,7 +56,7 @@ export function batched<Input, Output>(
       outputs = await options.runMany(calls.map((call) => call.input));
     } catch (error) {
       // The statement failed as a whole and stored nothing, so running each again is safe.
-      if (options.isInputError?.(error)) calls.forEach(runAlone);
+      if (options.isInputError?.(error)) await Promise.all(calls.map(runAlone));
       else for (const call of calls) call.reject(error);
       return;
     }
@@ -55,18 +64,25 @@ export function batched<Input, Output>(
   }
 
   function flush(): void {
-    const calls = waiting;
-    waiting = [];
-    for (let start = 0; start < calls.length; start += maxSize) {
-      void runBatch(calls.slice(start, start + maxSize));
+    scheduled = false;
+    while (waiting.length > 0 && running < inFlight) {
+      const calls = waiting.splice(0, maxSize);
+      running += 1;
+      void runBatch(calls).finally(() => {
+        running -= 1;
+        flush();
+      });
     }
   }
 
   return (input) =>
     new Promise<Output>((resolve, reject) => {
-      // setImmediate runs after the poll phase: every request read in this turn joins the batch.
-      if (waiting.length === 0) setImmediate(flush);
       waiting.push({ input, resolve, reject });
+      // setImmediate runs after the poll phase: every request read in this turn joins the batch.
+      if (!scheduled && running < inFlight) {
+        scheduled = true;
+        setImmediate(flush);
+      }
     });
 }
 

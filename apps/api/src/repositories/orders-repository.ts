@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderKind, OrderView } from '@site/domain/schemas';
 import type { Price } from '@site/domain/pricing';
+import { queryRows } from '../db/client';
 import type { Db, Executor } from '../db/client';
 import { cards, orders, people } from '../db/schema';
 import { IdempotencyKeyReused, UnknownPerson } from '../errors';
 import { batched, isRowError } from '../db/batch';
+import { jsonRows } from '../db/json-rows';
 import { toOrderView } from './order-view';
 import type { CardDetails, CourseDetails, TestDetails } from './order-view';
 
@@ -75,16 +77,25 @@ export function createOrdersRepository(db: Db) {
     return sameOrderMadeBefore(executor, order);
   }
 
+  const newOrderRows = jsonRows(orders, [
+    'id',
+    'kind',
+    'personId',
+    'officialFeePence',
+    'serviceFeePence',
+    'totalPence',
+    'details',
+    'idempotencyKey',
+  ]);
   /** Orders booked at the same moment share one statement and one commit (db/batch.ts). */
   const insertOrderBatched = batched<NewOrder, string>({
     runOne: async (order) => (await insertOrder(db, order)).id,
     async runMany(batch) {
       const rows = batch.map(orderRow);
-      const inserted = await db
-        .insert(orders)
-        .values(rows)
-        .onConflictDoNothing({ target: orders.idempotencyKey })
-        .returning({ id: orders.id });
+      const inserted = await queryRows<{ id: string }>(
+        db,
+        sql`${newOrderRows.insert(rows)} on conflict (${sql.identifier(orders.idempotencyKey.name)}) do nothing returning ${sql.identifier(orders.id.name)}`,
+      );
       const made = new Set(inserted.map((row) => row.id));
       return Promise.all(
         rows.map(async (row, index) =>
@@ -94,6 +105,7 @@ export function createOrdersRepository(db: Db) {
     },
     // An order for an unknown person fails the statement: each runs alone to find it.
     isInputError: isRowError,
+    inFlight: 1,
   });
 
   // The most frequent read (the success page polls it): built and planned once per connection,
@@ -145,6 +157,7 @@ export function createOrdersRepository(db: Db) {
   const findViewBatched = batched<string, OrderView | undefined>({
     runOne: async (orderId) => (await findViews([orderId]))[0],
     runMany: findViews,
+    inFlight: 4,
   });
 
   return {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { contactBody, createCandidateBody, updateCandidateBody } from '@site/domain/schemas';
 import { batched, isRowError } from '../db/batch';
 import type { Db } from '../db/client';
+import { jsonRows } from '../db/json-rows';
 import { enquiries, orders, people } from '../db/schema';
 
 type Candidate = z.output<typeof createCandidateBody>;
@@ -12,6 +13,21 @@ type Contact = z.output<typeof contactBody>;
 
 export function createPeopleRepository(db: Db) {
   type NewPerson = typeof people.$inferInsert;
+  const candidateRows = jsonRows(people, [
+    'id',
+    'kind',
+    'title',
+    'firstName',
+    'middleName',
+    'lastName',
+    'dateOfBirth',
+    'nationalInsuranceNumber',
+    'email',
+    'phoneNumber',
+    'address',
+    'town',
+    'postcode',
+  ]);
   /** Candidates who send their details at the same moment share one statement and one commit. */
   const insertPerson = batched<NewPerson, string>({
     async runOne(person) {
@@ -19,10 +35,11 @@ export function createPeopleRepository(db: Db) {
       return person.id;
     },
     async runMany(batch) {
-      await db.insert(people).values(batch);
+      await db.execute(candidateRows.insert(batch));
       return batch.map((person) => person.id);
     },
     isInputError: isRowError,
+    inFlight: 1,
   });
 
   return {

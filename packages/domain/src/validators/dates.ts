@@ -11,18 +11,24 @@ export function isRealIsoDate(value: string): boolean {
   );
 }
 
-// Made on first use and kept: building a formatter costs far more than formatting, and a
-// date-of-birth check asks for today three times.
+// Made on first use and kept: building a formatter costs far more than formatting.
 let londonCalendarDate: Intl.DateTimeFormat | undefined;
+// London is a whole number of hours from UTC, so its date can change only on the hour: a
+// date-of-birth check asks for today three times, and every booking asks again.
+let today = { hour: Number.NaN, date: '' };
 
 export function todayInLondon(now: Date = new Date()): string {
-  londonCalendarDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return londonCalendarDate.format(now);
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (hour !== today.hour) {
+    londonCalendarDate ??= new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    today = { hour, date: londonCalendarDate.format(now) };
+  }
+  return today.date;
 }
 
 export function addMonths(isoDate: string, months: number): string {

@@ -30,6 +30,12 @@ export async function rateLimits(api: FastifyInstance, limits: RateLimits): Prom
     timeWindow: 60_000,
     max: (request) =>
       isRead(request.method) ? limits.orderReadsPerMinute : limits.writesPerMinute,
+    // The web client never reads the counters; a refusal still says when to try again.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     keyGenerator: (request) => `${request.ip}:${isRead(request.method) ? 'read' : 'write'}`,
     errorResponseBuilder: (_request, context) => ({
       ...send(
