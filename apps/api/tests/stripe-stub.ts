@@ -122,10 +122,11 @@ export function startStripeStub() {
         if (again) return reply(200, again);
         const paymentIntent = form.get('payment_intent') ?? '';
         const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
-        const amount = Number(form.get('amount') ?? paid?.amount_total);
         const refunded = refunds
           .filter((r) => r.payment_intent === paymentIntent)
           .reduce((sum, r) => sum + r.amount, 0);
+        // Without an amount, Stripe refunds what is left of the payment.
+        const amount = Number(form.get('amount') ?? (paid?.amount_total ?? 0) - refunded);
         if (!paid) {
           return reply(404, {
             error: { type: 'invalid_request_error', message: 'No such payment_intent' },

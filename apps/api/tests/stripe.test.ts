@@ -530,6 +530,21 @@ describe('Stripe refunds', () => {
     expect(result).toEqual({ id: dashboard.id, amountPence: session.amount_total });
     expect(stub.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
   });
+
+  it('refunds what is left of a payment partly refunded in the Stripe dashboard', async () => {
+    const session = await paidSession();
+    stub.refundOf(session.payment_intent!, 1000);
+    const provider = ctx.app.payments.provider;
+    const result = await provider.refund(session.id, session.amount_total);
+    expect(result).toEqual({
+      id: expect.stringMatching(/^re_/),
+      amountPence: session.amount_total,
+    });
+    const made = stub.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    expect(made.map((r) => r.amount)).toEqual([1000, session.amount_total - 1000]);
+    expect(await provider.refund(session.id, session.amount_total)).toEqual(result);
+    expect(stub.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(2);
+  });
 });
 
 describe('what Stripe took', () => {

@@ -23,10 +23,27 @@ export async function refundCheckoutSession(
     );
     return { id: refund.id, amountPence: refund.amount };
   } catch (error) {
+    const code = (error as { code?: string }).code;
     // Staff may have refunded it in the Stripe dashboard already: record what Stripe made.
-    if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
-    return refundsAlreadyMade(stripe, paymentIntent);
+    if (code === 'charge_already_refunded') return refundsAlreadyMade(stripe, paymentIntent);
+    // Or refunded part of it there: refund the rest, and record all that went back.
+    if (code === 'amount_too_large') return refundTheRest(stripe, sessionId, paymentIntent);
+    throw error;
   }
+}
+
+async function refundTheRest(
+  stripe: Stripe,
+  sessionId: string,
+  paymentIntent: string,
+): Promise<RefundResult> {
+  // Without an amount, Stripe refunds what is left of the payment.
+  const rest = await stripe.refunds.create(
+    { payment_intent: paymentIntent, reason: 'requested_by_customer' },
+    { idempotencyKey: `refund_${sessionId}_rest` },
+  );
+  const all = await refundsAlreadyMade(stripe, paymentIntent);
+  return { id: rest.id, amountPence: all.amountPence };
 }
 
 async function refundsAlreadyMade(stripe: Stripe, paymentIntent: string): Promise<RefundResult> {
