@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
-import { batched, isRowError } from '../src/db/batch';
+import { allFulfilled, batched, isRowError } from '../src/db/batch';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 
@@ -13,7 +13,11 @@ describe('batched', () => {
       async runMany(inputs) {
         many.push(inputs);
         if (options.failMany) throw options.failMany;
-        return inputs.map((n) => n * 10);
+        return inputs.map((n) =>
+          n < 0
+            ? { status: 'rejected' as const, reason: new Error(`bad ${n}`) }
+            : { status: 'fulfilled' as const, value: n * 10 },
+        );
       },
       async runOne(input) {
         one.push(input);
@@ -45,6 +49,13 @@ describe('batched', () => {
     expect(one).toEqual([7, 8]);
   });
 
+  it('fails only the call whose own answer failed, after the statement', async () => {
+    const { run, one } = recorder();
+    const answers = await Promise.allSettled([1, -2, 3].map(run));
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(one).toEqual([]);
+  });
+
   it('runs each input alone when a batch fails on a row, so only the bad one fails', async () => {
     const { run, one } = recorder({ failMany: 'row' });
     const answers = await Promise.allSettled([1, -2, 3].map(run));
@@ -70,7 +81,7 @@ describe('batched', () => {
       async runMany(inputs) {
         many.push(inputs);
         if (many.length === 1) await new Promise<void>((resolve) => (release = resolve));
-        return inputs;
+        return allFulfilled(inputs);
       },
       runOne: async (input) => input,
       inFlight: 1,
@@ -146,6 +157,31 @@ describe('calls made at the same moment (one statement, one commit)', () => {
     expect(await ctx.countRows('orders')).toBe(before + 11);
   });
 
+  it('refuses only the booking whose Idempotency-Key was used for another booking', async () => {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const key = `used-${userId}`;
+    const first = await ctx.call('POST', '/test', buildTestBooking({ userId }), {
+      'idempotency-key': key,
+    });
+    expect(first.statusCode).toBe(201);
+    const before = await ctx.countRows('orders');
+    const answers = await Promise.all([
+      ctx.call('POST', '/test', buildTestBooking({ userId, testType: 'supervisors' }), {
+        'idempotency-key': key,
+      }),
+      ctx.call('POST', '/test', buildTestBooking({ userId })),
+      ctx.call('POST', '/test', buildTestBooking({ userId })),
+      ctx.call('POST', '/test', buildTestBooking({ userId, testType: 'supervisors' }), {
+        'idempotency-key': `new-${userId}`,
+      }),
+      ctx.call('POST', '/test', buildTestBooking({ userId, testType: 'demolition' }), {
+        'idempotency-key': `new-${userId}`,
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([422, 201, 201, 201, 422]);
+    expect(await ctx.countRows('orders')).toBe(before + 3);
+  });
+
   it('makes one order for one Idempotency-Key sent many times at once', async () => {
     const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
     const before = await ctx.countRows('orders');
@@ -175,5 +211,24 @@ describe('calls made at the same moment (one statement, one commit)', () => {
       if (answer.statusCode === 200) expect(answer.json().data.order.id).toBe(asked[index]);
     });
     expect(answers[1]!.json().data.order.test.testType).toBe('supervisors');
+  });
+
+  it('finds an order whose id is sent in capitals, alone and beside the same id in small letters', async () => {
+    const orderId = (
+      await ctx.call(
+        'POST',
+        '/test',
+        buildTestBooking({
+          userId: (await ctx.call('POST', '/candidate', buildCandidate())).json().data.userId,
+        }),
+      )
+    ).json().data.orderId as string;
+    const alone = await ctx.call('GET', `/order/${orderId.toUpperCase()}`);
+    expect(alone.statusCode).toBe(200);
+    expect(alone.json().data.order.id).toBe(orderId);
+    const together = await Promise.all(
+      [orderId.toUpperCase(), orderId].map((id) => ctx.call('GET', `/order/${id}`)),
+    );
+    expect(together.map((a) => a.statusCode)).toEqual([200, 200]);
   });
 });

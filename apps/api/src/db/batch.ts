@@ -10,8 +10,12 @@
  */
 
 export interface BatchOptions<Input, Output> {
-  /** Runs a batch of two or more as one statement; answers in the order of the inputs. */
-  runMany(inputs: Input[]): Promise<Output[]>;
+  /**
+   * Runs a batch of two or more as one statement; answers in the order of the inputs, each
+   * settled on its own, so that what one input finds after the statement (say, a key used
+   * before) fails only its own call. A rejection means the statement as a whole failed.
+   */
+  runMany(inputs: Input[]): Promise<PromiseSettledResult<Output>[]>;
   /** Runs a single input: a batch of one, and each input of a batch that a bad input failed. */
   runOne(input: Input): Promise<Output>;
   /**
@@ -51,7 +55,7 @@ export function batched<Input, Output>(
 
   async function runBatch(calls: Call<Input, Output>[]): Promise<void> {
     if (calls.length === 1) return runAlone(calls[0]!);
-    let outputs: Output[];
+    let outputs: PromiseSettledResult<Output>[];
     try {
       outputs = await options.runMany(calls.map((call) => call.input));
     } catch (error) {
@@ -60,7 +64,11 @@ export function batched<Input, Output>(
       else for (const call of calls) call.reject(error);
       return;
     }
-    calls.forEach((call, index) => call.resolve(outputs[index]!));
+    calls.forEach((call, index) => {
+      const output = outputs[index]!;
+      if (output.status === 'fulfilled') call.resolve(output.value);
+      else call.reject(output.reason);
+    });
   }
 
   function flush(): void {
@@ -86,9 +94,13 @@ export function batched<Input, Output>(
     });
 }
 
+/** Each output of a statement that answered for all its inputs alike. */
+export const allFulfilled = <Output>(outputs: Output[]): PromiseSettledResult<Output>[] =>
+  outputs.map((value) => ({ status: 'fulfilled', value }));
+
 /** A PostgreSQL error caused by the data of a row (class 22) or a constraint it broke (23). */
 export function isRowError(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const code = (cause as { code?: unknown }).code;
+  const cause = (error as { cause?: unknown } | undefined)?.cause ?? error;
+  const code = (cause as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
 }

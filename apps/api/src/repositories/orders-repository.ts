@@ -6,7 +6,7 @@ import { queryRows } from '../db/client';
 import type { Db, Executor } from '../db/client';
 import { cards, orders, people } from '../db/schema';
 import { IdempotencyKeyReused, UnknownPerson } from '../errors';
-import { batched, isRowError } from '../db/batch';
+import { allFulfilled, batched, isRowError } from '../db/batch';
 import { jsonRows } from '../db/json-rows';
 import { toOrderView } from './order-view';
 import type { CardDetails, CourseDetails, TestDetails } from './order-view';
@@ -97,7 +97,8 @@ export function createOrdersRepository(db: Db) {
         sql`${newOrderRows.insert(rows)} on conflict (${sql.identifier(orders.idempotencyKey.name)}) do nothing returning ${sql.identifier(orders.id.name)}`,
       );
       const made = new Set(inserted.map((row) => row.id));
-      return Promise.all(
+      // Committed: from here each booking is answered on its own, and none is stored again.
+      return Promise.allSettled(
         rows.map(async (row, index) =>
           made.has(row.id) ? row.id : (await sameOrderMadeBefore(db, batch[index]!)).id,
         ),
@@ -144,7 +145,9 @@ export function createOrdersRepository(db: Db) {
     .where(sql`${orders.id} = any(${sql.placeholder('orderIds')}::uuid[])`)
     .prepare('order_views');
 
-  async function findViews(orderIds: string[]): Promise<(OrderView | undefined)[]> {
+  async function findViews(asked: string[]): Promise<(OrderView | undefined)[]> {
+    // A UUID may be sent in capitals; PostgreSQL answers in small letters.
+    const orderIds = asked.map((id) => id.toLowerCase());
     const rows = await orderViewsQuery.execute({ orderIds: [...new Set(orderIds)] });
     const views = new Map<string, OrderView>();
     for (const row of rows) {
@@ -156,7 +159,7 @@ export function createOrdersRepository(db: Db) {
 
   const findViewBatched = batched<string, OrderView | undefined>({
     runOne: async (orderId) => (await findViews([orderId]))[0],
-    runMany: findViews,
+    runMany: async (orderIds) => allFulfilled(await findViews(orderIds)),
     inFlight: 4,
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contactBody, createCandidateBody, updateCandidateBody } from '@site/domain/schemas';
-import { batched, isRowError } from '../db/batch';
+import { allFulfilled, batched, isRowError } from '../db/batch';
 import type { Db } from '../db/client';
 import { jsonRows } from '../db/json-rows';
 import { enquiries, orders, people } from '../db/schema';
@@ -36,7 +36,7 @@ export function createPeopleRepository(db: Db) {
     },
     async runMany(batch) {
       await db.execute(candidateRows.insert(batch));
-      return batch.map((person) => person.id);
+      return allFulfilled(batch.map((person) => person.id));
     },
     isInputError: isRowError,
     inFlight: 1,
