@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { allFulfilled, batched, isRowError } from '../src/db/batch';
+import { createCandidateBody } from '@site/domain/schemas';
+import { CANDIDATE_COLUMNS } from '../src/repositories/people-repository';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 
@@ -123,6 +125,12 @@ describe('calls made at the same moment (one statement, one commit)', () => {
     );
     return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
   }
+
+  it('stores every field of POST /candidate when candidates share a statement', () => {
+    expect(CANDIDATE_COLUMNS).toEqual(
+      expect.arrayContaining(['id', 'kind', ...Object.keys(createCandidateBody.shape)]),
+    );
+  });
 
   it('stores every candidate as sent, sharing commits', async () => {
     const sent = Array.from({ length: 20 }, (_, i) =>

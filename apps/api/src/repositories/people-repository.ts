@@ -11,23 +11,26 @@ type Candidate = z.output<typeof createCandidateBody>;
 type CandidateChanges = z.output<typeof updateCandidateBody>;
 type Contact = z.output<typeof contactBody>;
 
+/** What a batch of new candidates stores: every field of POST /candidate, an id and a kind. */
+export const CANDIDATE_COLUMNS = [
+  'id',
+  'kind',
+  'title',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dateOfBirth',
+  'nationalInsuranceNumber',
+  'email',
+  'phoneNumber',
+  'address',
+  'town',
+  'postcode',
+] as const;
+
 export function createPeopleRepository(db: Db) {
   type NewPerson = typeof people.$inferInsert;
-  const candidateRows = jsonRows(people, [
-    'id',
-    'kind',
-    'title',
-    'firstName',
-    'middleName',
-    'lastName',
-    'dateOfBirth',
-    'nationalInsuranceNumber',
-    'email',
-    'phoneNumber',
-    'address',
-    'town',
-    'postcode',
-  ]);
+  const candidateRows = jsonRows(people, CANDIDATE_COLUMNS);
   /** Candidates who send their details at the same moment share one statement and one commit. */
   const insertPerson = batched<NewPerson, string>({
     async runOne(person) {
