@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { allFulfilled, batched, isRowError } from '../src/db/batch';
+import { queryRows } from '../src/db/client';
 import { createCandidateBody } from '@site/domain/schemas';
 import { CANDIDATE_COLUMNS } from '../src/repositories/people-repository';
 import { buildTestApp } from './helper';
@@ -120,10 +121,11 @@ describe('calls made at the same moment (one statement, one commit)', () => {
 
   /** Rows written by one statement share its transaction id. */
   async function transactionsOf(table: string): Promise<number> {
-    const result = await ctx.database.db.execute(
+    const [row] = await queryRows<{ n: number }>(
+      ctx.database.db,
       sql.raw(`select count(distinct xmin::text)::int as n from ${table}`),
     );
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    return Number(row!.n);
   }
 
   it('stores every field of POST /candidate when candidates share a statement', () => {
@@ -144,10 +146,10 @@ describe('calls made at the same moment (one statement, one commit)', () => {
     expect(await ctx.countRows('people')).toBe(before + 20);
     expect(await transactionsOf('people')).toBeLessThan(before + 20);
     for (const [index, id] of ids.entries()) {
-      const result = await ctx.database.db.execute(
+      const [row] = await queryRows<Record<string, string | null>>(
+        ctx.database.db,
         sql`select first_name, middle_name from people where id = ${id}`,
       );
-      const [row] = (result as unknown as { rows: Record<string, string | null>[] }).rows;
       expect(row!.first_name).toBe(sent[index]!.firstName);
       expect(row!.middle_name ?? '').toBe(sent[index]!.middleName);
     }

@@ -8,6 +8,7 @@
  * arrived, and a write's caller hears of its row only once the statement that stored it has
  * committed. When traffic is light a batch holds one call, which runs as it always did.
  */
+import { postgresErrorOf } from './client';
 
 export interface BatchOptions<Input, Output> {
   /**
@@ -100,7 +101,6 @@ export const allFulfilled = <Output>(outputs: Output[]): PromiseSettledResult<Ou
 
 /** A PostgreSQL error caused by the data of a row (class 22) or a constraint it broke (23). */
 export function isRowError(error: unknown): boolean {
-  const cause = (error as { cause?: unknown } | undefined)?.cause ?? error;
-  const code = (cause as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+  const { code } = postgresErrorOf(error);
+  return code !== undefined && (code.startsWith('22') || code.startsWith('23'));
 }

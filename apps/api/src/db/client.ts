@@ -80,3 +80,16 @@ export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Ro
   const result = (await executor.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+/**
+ * The SQLSTATE and constraint of a statement's failure, as either driver reports them under
+ * drizzle's wrapping; empty for anything that is not a PostgreSQL error.
+ */
+export function postgresErrorOf(error: unknown): { code?: string; constraint?: string } {
+  const cause = (error as { cause?: unknown } | undefined)?.cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: unknown; constraint?: unknown };
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof constraint === 'string' ? { constraint } : {}),
+  };
+}

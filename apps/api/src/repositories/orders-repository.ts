@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderKind, OrderView } from '@site/domain/schemas';
 import type { Price } from '@site/domain/pricing';
-import { queryRows } from '../db/client';
+import { postgresErrorOf, queryRows } from '../db/client';
 import type { Db, Executor } from '../db/client';
 import { cards, orders, people } from '../db/schema';
 import { IdempotencyKeyReused, UnknownPerson } from '../errors';
@@ -254,8 +254,7 @@ function canonicalJson(value: unknown): string {
 
 /** PostgreSQL's answer (through either driver, wrapped by drizzle) to an order for nobody. */
 function namesUnknownPerson(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
+  const { code, constraint } = postgresErrorOf(error);
   return code === '23503' && constraint === 'orders_person_id_people_id_fk';
 }
 
