@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { basicAuthHook } from './basic-auth';
@@ -26,6 +26,7 @@ import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { adminRoutes } from './routes/admin';
 import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redaction';
 import { refuseUnstorableText } from './plugins/app/text-guard';
+import { responseSerializer } from './plugins/app/response-serializer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: LOG_REDACT_PATHS,
       serializers: { err: serializeError, req: serializeRequest },
     },
+    // At 'silent' nothing is ever written: a child logger per request would be built for nothing.
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      logger.level === 'silent' ? logger : logger.child(bindings, childOptions),
     bodyLimit: 64 * 1024,
     // Only a proxy we run may name the client's address: rate limits and the audit key on it.
     trustProxy: options.env.TRUST_PROXY,
@@ -66,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
   securityHeaders(app);
   refuseUnstorableText(app);
@@ -86,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('onRequest', sameOriginOnly(options.env.PUBLIC_BASE_URL));
       api.addHook('onRequest', basicAuthHook(options.env.API_BASIC_AUTH));
-      await rateLimits(api, {
+      rateLimits(api, {
         writesPerMinute: options.env.RATE_LIMIT_WRITES_PER_MINUTE,
         orderReadsPerMinute: options.env.RATE_LIMIT_ORDER_READS_PER_MINUTE,
       });

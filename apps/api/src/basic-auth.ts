@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ERROR_CODES } from '@site/domain/schemas';
 import { send } from './error-handler';
 
@@ -8,11 +7,16 @@ import { send } from './error-handler';
  * secret, since every browser carries it, and nothing relies on it for protection.
  */
 export function basicAuthHook(credential: string) {
-  const expected = Buffer.from(`Basic ${Buffer.from(credential).toString('base64')}`);
-  return async function requireWebClient(request: FastifyRequest, reply: FastifyReply) {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply
+  // A plain comparison: a constant-time one would guard a secret, and this is none.
+  const expected = `Basic ${Buffer.from(credential).toString('base64')}`;
+  // A callback hook, not an async one: it runs on every API call and needs no promise.
+  return function requireWebClient(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) {
+    if (request.headers.authorization !== expected) {
+      reply
         .code(401)
         .send(
           send(
@@ -21,6 +25,8 @@ export function basicAuthHook(credential: string) {
             'This call needs the web client authorisation header.',
           ),
         );
+      return;
     }
+    done();
   };
 }

@@ -8,7 +8,14 @@ import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/config/env';
 import { serializeError, serializeRequest } from '../src/log-redaction';
-import { BASIC, buildTestApp, countAll, openTestDatabase } from './helper';
+import {
+  BASIC,
+  bookTestOrder,
+  buildTestApp,
+  countAll,
+  openTestDatabase,
+  startPaymentFor,
+} from './helper';
 import type { TestContext } from './helper';
 
 let ctx: TestContext;
@@ -31,6 +38,31 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  const documentOnly = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it('keeps the headers that only a displayed document reads off JSON answers', async () => {
+    const res = await ctx.call('GET', '/course/offline/location/all');
+    for (const header of documentOnly) expect(res.headers[header], header).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('sends them with an HTML page, beside the strict policy', async () => {
+    const { session_id } = await startPaymentFor(ctx, await bookTestOrder(ctx));
+    const res = await ctx.app.inject({ method: 'GET', url: `/sandbox-checkout/${session_id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    for (const header of documentOnly) expect(res.headers[header], header).toBeDefined();
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });
 
@@ -71,7 +103,14 @@ describe('rate limits', () => {
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(last!.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
-    expect(last!.json().message).toMatch(/Too many requests/);
+    expect(last!.json().message).toMatch(/Too many requests. Please wait \d+ seconds/);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('never counts catalogue reads', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await ctx.call('GET', '/course/offline/location/all')).statusCode).toBe(200);
+    }
   });
 
   it('limits order look-ups, which are the only key to an order', async () => {

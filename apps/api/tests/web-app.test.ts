@@ -63,6 +63,9 @@ describe('webApp plugin', () => {
       expect(res.body).toContain('Blue card');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+      // The headers only a displayed document reads, which JSON answers go without.
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-dns-prefetch-control']).toBe('off');
     }
   });
 
@@ -137,6 +140,7 @@ describe('webApp plugin', () => {
     const res = await app.inject({ url: '/assets/root-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('does not cache a missing asset', async () => {

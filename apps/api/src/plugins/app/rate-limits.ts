@@ -1,11 +1,16 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import { ERROR_CODES } from '@site/domain/schemas';
-import { send } from '../../error-handler';
+import { limitPerClient } from './client-limit';
 
 export interface RateLimits {
   writesPerMinute: number;
   orderReadsPerMinute: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every API route: whether its calls count against the client's limits. */
+    limited?: boolean;
+  }
 }
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
@@ -18,32 +23,17 @@ function isCatalogueRead(route: RouteOptions): boolean {
 
 /**
  * Per client address: write calls and order look-ups are limited, since an order id is the
- * only key to an order; catalogue reads are not.
+ * only key to an order; catalogue reads are not. Reads and writes are counted apart.
  */
-export async function rateLimits(api: FastifyInstance, limits: RateLimits): Promise<void> {
-  // Runs before the plugin's own onRoute hook, which leaves routes marked false alone.
+export function rateLimits(api: FastifyInstance, limits: RateLimits): void {
   api.addHook('onRoute', (route) => {
-    if (isCatalogueRead(route)) route.config = { ...route.config, rateLimit: false };
+    route.config = { ...route.config, limited: !isCatalogueRead(route) };
   });
-  await api.register(rateLimit, {
-    global: true,
-    timeWindow: 60_000,
-    max: (request) =>
-      isRead(request.method) ? limits.orderReadsPerMinute : limits.writesPerMinute,
-    // The web client never reads the counters; a refusal still says when to try again.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    keyGenerator: (request) => `${request.ip}:${isRead(request.method) ? 'read' : 'write'}`,
-    errorResponseBuilder: (_request, context) => ({
-      ...send(
-        429,
-        ERROR_CODES.rateLimited,
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ),
-      statusCode: 429,
-    }),
+  const reads = limitPerClient(limits.orderReadsPerMinute);
+  const writes = limitPerClient(limits.writesPerMinute);
+  api.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config.limited) done();
+    else if (isRead(request.method)) reads(request, reply, done);
+    else writes(request, reply, done);
   });
 }

@@ -1,25 +1,38 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { ERROR_CODES } from '@site/domain/schemas';
 import { send } from '../../error-handler';
 import { API_CSP } from './page-csp';
 
 /**
- * The headers every answer carries: helmet's defaults, with our CSP. They never change, so they
- * are built once; @fastify/helmet composed them on every request, a sixth of the cost of a
- * cached API read.
+ * The headers every answer carries: helmet's defaults that mean something to any response, with
+ * our CSP. They never change, so they are built once; @fastify/helmet composed them on every
+ * request, a sixth of the cost of a cached API read.
  */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': API_CSP,
-  'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
   'referrer-policy': 'strict-origin-when-cross-origin',
   // Browsers honour it only over HTTPS, so it is harmless on a plain-HTTP development server.
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/**
+ * helmet's other defaults, which a browser reads only on a document it displays (a window's
+ * opener, its agent cluster, prefetching, legacy IE and Flash behaviour, the old XSS filter).
+ * HTML answers carry them; JSON answers, most of the traffic, go without six needless headers.
+ */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
@@ -38,14 +51,20 @@ export function securityHeaders(app: FastifyInstance): void {
  */
 export function sameOriginOnly(publicBaseUrl: string | undefined) {
   const allowed = publicBaseUrl ? new URL(publicBaseUrl).origin : undefined;
-  return async function refuseCrossOrigin(request: FastifyRequest, reply: FastifyReply) {
+  // A callback hook, not an async one: it runs on every API call and needs no promise.
+  return function refuseCrossOrigin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) {
     const origin = request.headers.origin;
-    if (!origin) return;
-    const own = allowed ?? `${request.protocol}://${request.headers.host}`;
-    if (origin !== own) {
-      return reply
+    const own = origin && (allowed ?? `${request.protocol}://${request.headers.host}`);
+    if (origin && origin !== own) {
+      reply
         .code(403)
         .send(send(403, ERROR_CODES.forbidden, 'Requests from other websites are not accepted.'));
+      return;
     }
+    done();
   };
 }

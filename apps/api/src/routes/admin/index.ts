@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { ERROR_CODES } from '@site/domain/schemas';
 import { isRealIsoDate } from '@site/domain/validators';
 import type { Db } from '../../db/client';
 import { send } from '../../error-handler';
 import { AppError, notFound } from '../../errors';
+import { limitPerClient } from '../../plugins/app/client-limit';
 import { sameOriginOnly } from '../../plugins/app/security';
 import { listAudit, recordAudit } from '../../admin/audit';
 import { createEnquiriesAdmin } from '../../admin/enquiries-admin';
@@ -103,7 +103,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   const ordersAdmin = createOrdersAdmin(db, app.payments.provider);
   const enquiriesAdmin = createEnquiriesAdmin(db);
 
-  await app.register(rateLimit, { global: false });
   app.addHook('onRequest', sameOriginOnly(options.publicBaseUrl));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -158,10 +157,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/sign-in',
     {
-      config: {
-        public: true,
-        rateLimit: { max: options.signInPerMinute, timeWindow: 60_000 },
-      },
+      config: { public: true },
+      onRequest: limitPerClient(options.signInPerMinute),
       schema: {
         body: z.object({
           email: z.string().trim().min(1, 'Enter your email address').max(200),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
+import { DOCUMENT_HEADERS } from '../../plugins/app/security';
 import { referenceOf } from '../../repositories/order-view';
 import { readCardForm } from './card-form';
 import { CHECKOUT_CSS, renderCheckoutPage, renderClosedPage } from './checkout-page';
@@ -7,6 +8,7 @@ import { CHECKOUT_CSS, renderCheckoutPage, renderClosedPage } from './checkout-p
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply
     .code(status)
+    .headers(DOCUMENT_HEADERS)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(body);
