@@ -96,6 +96,21 @@ describe('a payment is applied once', () => {
       .data;
     expect(second.session_id).toBe(first.session_id);
   });
+
+  it('knows a retry as the same booking when it names the candidate in capitals', async () => {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const headers = { 'idempotency-key': `retry-${userId}` };
+    const first = await ctx.call('POST', '/test', buildTestBooking({ userId }), headers);
+    const retry = await ctx.call(
+      'POST',
+      '/test',
+      buildTestBooking({ userId: userId.toUpperCase() }),
+      headers,
+    );
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json().data.orderId).toBe(first.json().data.orderId);
+  });
 });
 
 describe('what is left half-way expires cleanly', () => {

@@ -48,7 +48,8 @@ export function createOrdersRepository(db: Db) {
     const found = existing[0];
     const sameRequest =
       found &&
-      found.personId === order.personId &&
+      // PostgreSQL answers a uuid in small letters; a retry may have sent it in capitals.
+      found.personId === order.personId.toLowerCase() &&
       found.kind === order.kind &&
       found.total === order.price.total &&
       canonicalJson(found.details) === canonicalJson(order.details);
