@@ -54,9 +54,12 @@ test('Worker books a classroom Level 1 course seat and pays', async ({ page, req
   const j = new JourneyPage(page, info);
   await page.goto('/course-book');
   await j.step('How do you want to take the Level 1 health and safety course?', 'kind');
+  // Until the kind is chosen the length of the journey is not known, so no total is promised.
+  await expect(page.getByText('Book the Level 1 course: step 1', { exact: true })).toBeVisible();
   await j.choose(/In a classroom/);
   await j.continue();
   await j.step('Where would you like to take the course?', 'location');
+  await expect(page.getByText('Book the Level 1 course: step 2 of 5')).toBeVisible();
   await page.getByRole('radio').first().check();
   await j.continue();
   await j.step(/Choose a date at/, 'course-date');

@@ -32,7 +32,10 @@ export function CourseBookingJourney() {
       .catch((error: unknown) => warn(error instanceof ApiError ? error.message : MESSAGES.failed));
   }, [answers.kind, locations, warn]);
 
-  const caption = `Book the Level 1 course: step ${index + 1} of ${steps.length}`;
+  // Online and classroom bookings differ in length: until the kind is chosen, no total is shown.
+  const caption = answers.kind
+    ? `Book the Level 1 course: step ${index + 1} of ${steps.length}`
+    : `Book the Level 1 course: step ${index + 1}`;
   const save = (patch: Partial<CourseAnswers>) => {
     const next = { ...answers, ...patch };
     setAnswers(next);
