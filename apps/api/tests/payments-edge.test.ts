@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { buildCandidate } from '@site/domain/test-support';
+import { fulfilmentRenderers } from '../src/admin/fulfilment-email';
+import { emailOutbox, orders, people } from '../src/db/schema';
 import { createSandboxProvider } from '../src/payments/sandbox-provider';
 import type { PaymentProvider } from '../src/payments/payment-provider';
 import { bookTestOrder, buildTestApp, countAll, onPostgres, startPaymentFor } from './helper';
@@ -238,11 +240,36 @@ describe('an order is never charged twice', () => {
     expect(refundCalls).toHaveLength(1);
 
     // Refunding the order later refunds only what is left.
-    expect((await refund(orderId)).statusCode).toBe(200);
+    const refundOrder = await admin(ctx, staff, 'POST', `/orders/${orderId}/transitions`, {
+      to: 'refunded',
+      note: 'Refund',
+      emailCandidate: true,
+    });
+    expect(refundOrder.statusCode, refundOrder.body).toBe(200);
     expect(refundCalls.slice(1)).toEqual([{ sessionId: second.session_id, amountPence: 3600 }]);
     const after = await adminDetail(orderId);
     expect(after.stage).toBe('refunded');
     expect(after.price.refunded).toBe(7200);
+
+    // The email and the audit row state this refund, not the order's refunded total.
+    const [refundEmail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, 'order-refunded')));
+    const [orderRow] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [person] = await ctx.database.db
+      .select()
+      .from(people)
+      .where(eq(people.id, orderRow!.personId));
+    const { text } = fulfilmentRenderers['order-refunded'](
+      { order: orderRow!, person: person!, card: null, publicBaseUrl: '', supportEmail: 'x@y' },
+      refundEmail!,
+    );
+    expect(text).toContain('We have refunded £36.00 to the card you paid with.');
+    const [audit] = await rows(
+      sql`select detail from audit_log where order_id = ${orderId} and action = 'refund'`,
+    );
+    expect(audit!.detail).toMatchObject({ amountPence: 3600, refundedPence: 7200 });
   });
 
   it('records the refunds made when the provider refuses one part-way, and a retry finishes', async () => {

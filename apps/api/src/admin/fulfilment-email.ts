@@ -1,7 +1,7 @@
 import { formatMoney } from '@site/domain/format';
 import type { orders } from '../db/schema';
 import type { EmailRenderer } from '../email/email-worker';
-import type { EmailKind } from '../email/outbox';
+import type { EmailKind, OutboxRow } from '../email/outbox';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -9,7 +9,10 @@ type StepKind = Exclude<EmailKind, 'order-confirmation'>;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const STEP_WORDS: Record<StepKind, { subject: string; lines: (order: OrderRow) => string[] }> = {
+const STEP_WORDS: Record<
+  StepKind,
+  { subject: string; lines: (order: OrderRow, row: OutboxRow) => string[] }
+> = {
   'order-submitted': {
     subject: 'We have sent your booking on',
     lines: (order) => [
@@ -42,8 +45,9 @@ const STEP_WORDS: Record<StepKind, { subject: string; lines: (order: OrderRow) =
   },
   'order-refunded': {
     subject: 'Your refund is on its way',
-    lines: (order) => [
-      `We have refunded ${formatMoney(order.refundedPence ?? order.totalPence)} to the card you paid with. It usually arrives within 5 to 10 working days.`,
+    // The refund this email announces; rows queued before amounts were kept use the order's.
+    lines: (order, row) => [
+      `We have refunded ${formatMoney(row.amountPence ?? order.refundedPence ?? order.totalPence)} to the card you paid with. It usually arrives within 5 to 10 working days.`,
     ],
   },
   'duplicate-payment-refunded': {
@@ -57,13 +61,13 @@ const STEP_WORDS: Record<StepKind, { subject: string; lines: (order: OrderRow) =
 
 /** The email for one back-office step (issue 7): what happened, and the order's reference. */
 function renderStep(kind: StepKind): EmailRenderer {
-  return ({ order, person, supportEmail, siteName = 'SafeSite Bookings' }) => {
+  return ({ order, person, supportEmail, siteName = 'SafeSite Bookings' }, row) => {
     const words = STEP_WORDS[kind];
     const reference = referenceOf(order.id);
     const subject = `${words.subject}: ${describeOrder(order)} (reference ${reference})`;
     const paragraphs = [
       `Dear ${person.firstName} ${person.lastName},`,
-      ...words.lines(order),
+      ...words.lines(order, row),
       `Booking reference: ${reference}`,
       `Questions? Email ${supportEmail} and quote your reference ${reference}.`,
       `${siteName} is an independent booking service. It is not CITB or CSCS.`,

@@ -362,7 +362,8 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
             { field: 'reference', message: 'Enter the CITB or CSCS reference' },
           ]);
         }
-        let refund: { id: string | null; amountPence: number } | undefined;
+        /** This refund's money (`amountPence`) and the order's refunded total after it. */
+        let refund: { id: string | null; amountPence: number; refundedPence: number } | undefined;
         if (input.to === 'refunded') {
           const amount = input.amountPence ?? order.totalPence;
           if (amount < 1 || amount > order.totalPence) {
@@ -393,7 +394,8 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
           if (run.failed) return { incomplete: run };
           refund = {
             id: refundIdOf(order, payments, run),
-            amountPence: (order.refundedPence ?? 0) + sumOf(run.made),
+            amountPence: sumOf(run.made),
+            refundedPence: (order.refundedPence ?? 0) + sumOf(run.made),
           };
         }
         await tx
@@ -403,11 +405,13 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
             fulfilmentUpdatedAt: sql`now()`,
             updatedAt: sql`now()`,
             ...(reference && input.to === 'submitted' ? { fulfilmentReference: reference } : {}),
-            ...(refund ? { refundedPence: refund.amountPence, refundId: refund.id } : {}),
+            ...(refund ? { refundedPence: refund.refundedPence, refundId: refund.id } : {}),
           })
           .where(eq(orders.id, orderId));
         const emailQueued = input.emailCandidate
-          ? await enqueueEmail(tx, orderId, `order-${input.to}` as EmailKind)
+          ? await enqueueEmail(tx, orderId, `order-${input.to}` as EmailKind, {
+              amountPence: refund?.amountPence,
+            })
           : false;
         await tx.insert(orderNotes).values({
           id: randomUUID(),
@@ -429,7 +433,13 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
             from,
             to: input.to,
             ...(reference ? { reference } : {}),
-            ...(refund ? { refundId: refund.id, amountPence: refund.amountPence } : {}),
+            ...(refund
+              ? {
+                  refundId: refund.id,
+                  amountPence: refund.amountPence,
+                  refundedPence: refund.refundedPence,
+                }
+              : {}),
             emailQueued,
           },
           ip,

@@ -213,6 +213,8 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What a refund email states: the money that refund sent back. Null for other kinds. */
+    amountPence: integer('amount_pence'),
     createdAt: createdAt(),
   },
   (table) => [

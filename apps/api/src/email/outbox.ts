@@ -14,10 +14,11 @@ export async function enqueueEmail(
   executor: Executor,
   orderId: string,
   kind: EmailKind,
+  facts: { amountPence?: number } = {},
 ): Promise<boolean> {
   const inserted = await executor
     .insert(emailOutbox)
-    .values({ id: randomUUID(), orderId, kind })
+    .values({ id: randomUUID(), orderId, kind, amountPence: facts.amountPence ?? null })
     .onConflictDoNothing({ target: [emailOutbox.orderId, emailOutbox.kind] })
     .returning({ id: emailOutbox.id });
   return inserted.length > 0;
