@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WindowCounter, limitPerClient } from '../src/plugins/app/client-limit';
+import { WindowCounter, clientOf, limitPerClient } from '../src/plugins/app/client-limit';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { signInRequest } from './admin-support';
@@ -19,6 +19,33 @@ describe('WindowCounter', () => {
   });
 });
 
+describe('WindowCounter past its size', () => {
+  it('keeps counting the clients it has and lets new ones through uncounted', () => {
+    const counter = new WindowCounter(() => 0, 2);
+    counter.hit('a');
+    counter.hit('b');
+    expect(counter.hit('c').count).toBe(0);
+    expect(counter.hit('a').count).toBe(2);
+  });
+});
+
+describe('clientOf', () => {
+  it('counts an IPv4 address as itself and an IPv6 address by its /64', () => {
+    expect(clientOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientOf('::ffff:203.0.113.9')).toBe('::ffff:203.0.113.9');
+    expect(clientOf('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(clientOf('2001:DB8:0000:0001:bbbb:cccc:dddd:eeee')).toBe('2001:db8:0:1::/64');
+    expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientOf('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('makes a key of anything a proxy passes on, without throwing', () => {
+    for (const odd of ['1:2:3:4:5:6:7::8:9', 'not-an-ip', '::', ':::', '']) {
+      expect(typeof clientOf(odd)).toBe('string');
+    }
+  });
+});
+
 describe('limitPerClient', () => {
   it('answers 429 past the limit with when to try again, and other clients still pass', async () => {
     const app = Fastify({ trustProxy: true });
@@ -33,6 +60,10 @@ describe('limitPerClient', () => {
     expect(refused.json().message).toMatch(/^Too many requests. Please wait \d+ seconds/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await from('10.0.0.2')).statusCode).toBe(200);
+    // Two addresses of one IPv6 /64 are one client.
+    expect((await from('2001:db8:0:1::a')).statusCode).toBe(200);
+    expect((await from('2001:db8:0:1::b')).statusCode).toBe(200);
+    expect((await from('2001:db8:0:1::c')).statusCode).toBe(429);
     await app.close();
   });
 });

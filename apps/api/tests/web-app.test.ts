@@ -152,6 +152,7 @@ describe('webApp plugin', () => {
   it('serves files at the top of the build, such as the favicon', async () => {
     const res = await app.inject({ url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 

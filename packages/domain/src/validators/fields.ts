@@ -132,9 +132,13 @@ export function booleanSchema(message: string = MESSAGES.notBoolean) {
   return z.boolean({ error: missingOr(message) });
 }
 
-/** Ids we hand out are random UUIDs; anything else cannot be one of ours. */
+/**
+ * Ids we hand out are random UUIDs; anything else cannot be one of ours. One sent in capitals
+ * is the same id: it is passed on in small letters, as PostgreSQL stores and answers it, so
+ * every comparison further in sees one spelling.
+ */
 export function idSchema(message: string) {
-  return z.uuid({ error: missingOr(message) });
+  return z.uuid({ error: missingOr(message) }).transform((id) => id.toLowerCase());
 }
 
 /** Ids are PostgreSQL integers: a larger number cannot be one of ours. */

@@ -159,7 +159,9 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
       return sendHtml(reply, spaFallback, 200);
     }
     if (publicFiles.has(pathname)) {
+      // A browser can open one of these on its own (an SVG is a document): all headers stay.
       return reply
+        .headers(DOCUMENT_HEADERS)
         .header('Cache-Control', PUBLIC_FILE_CACHE)
         .sendFile(pathname.slice(1), { cacheControl: false });
     }
