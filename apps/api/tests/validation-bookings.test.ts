@@ -369,6 +369,28 @@ describe('course calls', () => {
   });
 });
 
+describe("a contact's userId", () => {
+  // POST /contact (an enquiry) gives a userId too, but no date of birth, NI number or address
+  // to book with: only a candidate's userId books.
+  let contactId: string;
+  beforeAll(async () => {
+    const res = await ctx.call('POST', '/contact', { firstName: 'Marta', lastName: 'Kowalska' });
+    expect(res.statusCode, res.body).toBe(201);
+    contactId = res.json().data.userId;
+  });
+
+  it.each([
+    ['/test', () => buildTestBooking({ userId: contactId })],
+    ['/card?initiate_pay=true', () => buildCardApplication({ userId: contactId })],
+    [
+      '/course/online?initiate_pay=true',
+      () => ({ userId: contactId, type: 'Online', date: buildTestBooking().date }),
+    ],
+  ])('books nothing with POST %s', async (url, body) => {
+    await expectRefused(ctx, 'POST', url, body(), 'userId', USER_NOT_FOUND);
+  });
+});
+
 describe('PATCH /order/{orderId}', () => {
   beforeAll(async () => {
     const res = await ctx.call('POST', '/test', buildTestBooking({ userId }));
