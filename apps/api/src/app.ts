@@ -93,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimits(api, {
         writesPerMinute: options.env.RATE_LIMIT_WRITES_PER_MINUTE,
         orderReadsPerMinute: options.env.RATE_LIMIT_ORDER_READS_PER_MINUTE,
+        seatHoldsPerHour: options.env.RATE_LIMIT_SEAT_HOLDS_PER_HOUR,
       });
       await api.register(apiV2Routes);
     },

@@ -4,11 +4,12 @@ import { WindowCounter, clientOf, limitPerClient } from '../src/plugins/app/clie
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { signInRequest } from './admin-support';
+import { buildCandidate } from '@site/domain/test-support';
 
 describe('WindowCounter', () => {
   it('counts each client apart and starts again when the minute has passed', () => {
     let now = 1_000_000;
-    const counter = new WindowCounter(() => now);
+    const counter = new WindowCounter({ now: () => now });
     expect(counter.hit('a')).toEqual({ count: 1, msLeft: 60_000 });
     expect(counter.hit('b').count).toBe(1);
     now += 59_000;
@@ -21,7 +22,7 @@ describe('WindowCounter', () => {
 
 describe('WindowCounter past its size', () => {
   it('keeps counting the clients it has and lets new ones through uncounted', () => {
-    const counter = new WindowCounter(() => 0, 2);
+    const counter = new WindowCounter({ now: () => 0, maxClients: 2 });
     counter.hit('a');
     counter.hit('b');
     expect(counter.hit('c').count).toBe(0);
@@ -81,5 +82,35 @@ describe('back office sign-in limit', () => {
     const third = await signInRequest(ctx, 'someone@example.com', 'guess');
     expect(third.statusCode).toBe(429);
     expect(third.json().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('classroom seat holds', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ RATE_LIMIT_SEAT_HOLDS_PER_HOUR: '2' });
+  });
+  afterAll(async () => ctx.close());
+
+  it('are limited per address and hour, so one address cannot take a date off sale', async () => {
+    const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data
+      .locations;
+    const hold = () =>
+      ctx.call('POST', '/course/offline/seat', {
+        locationId: location.id,
+        seatCount: 1,
+        datetime: location.dates[0].datetime,
+        name: 'Level 1 Award in Health and Safety',
+        provider: 'SafeSite Training',
+      });
+    expect((await hold()).statusCode).toBe(201);
+    expect((await hold()).statusCode).toBe(201);
+    const held = await ctx.countRows('course_seats');
+    const refused = await hold();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests. Please wait \d+ minutes/);
+    expect(await ctx.countRows('course_seats')).toBe(held);
+    // Other calls are not held back by it.
+    expect((await ctx.call('POST', '/candidate', buildCandidate())).statusCode).toBe(201);
   });
 });

@@ -72,6 +72,7 @@ export async function buildTestApp(
     env: readEnv({
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_ORDER_READS_PER_MINUTE: '100000',
+      RATE_LIMIT_SEAT_HOLDS_PER_HOUR: '100000',
       ...env,
     }),
     database,

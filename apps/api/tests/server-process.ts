@@ -33,6 +33,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: 'silent',
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_ORDER_READS_PER_MINUTE: '100000',
+      RATE_LIMIT_SEAT_HOLDS_PER_HOUR: '100000',
       ...env,
       PORT: String(port),
     },

@@ -38,6 +38,8 @@ const envSchema = z.object({
     ),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_ORDER_READS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Classroom seats one address may hold in an hour: holds need no candidate, so they are few. */
+  RATE_LIMIT_SEAT_HOLDS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Back office (issue 7): sign-in attempts per minute from one address. */
   ADMIN_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Personal data of closed orders is erased this many months after they closed. */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { ERROR_CODES } from '@site/domain/schemas';
 import { send } from '../../error-handler';
 
-const WINDOW_MS = 60_000;
+const MINUTE_MS = 60_000;
 /**
  * Past this many clients in one window, new clients go uncounted until the window turns: about
  * 18 MB a counter at most, and the clients already counted keep their counts.
@@ -29,7 +29,7 @@ export function clientOf(ip: string): string {
 }
 
 /**
- * Requests per client in fixed one-minute windows that all clients share: one map, emptied
+ * Requests per client in fixed windows (a minute unless told) that all clients share: one map, emptied
  * when the window ends, so it holds only the clients of the current minute. A client can at
  * most double its limit across the turn of a window, as with any fixed window.
  */
@@ -37,17 +37,22 @@ export class WindowCounter {
   private readonly counts = new Map<string, number>();
   private windowEnds = 0;
 
-  constructor(
-    private readonly now: () => number = Date.now,
-    private readonly maxClients = MAX_CLIENTS,
-  ) {}
+  private readonly windowMs: number;
+  private readonly maxClients: number;
+  private readonly now: () => number;
+
+  constructor(options: { windowMs?: number; maxClients?: number; now?: () => number } = {}) {
+    this.windowMs = options.windowMs ?? MINUTE_MS;
+    this.maxClients = options.maxClients ?? MAX_CLIENTS;
+    this.now = options.now ?? Date.now;
+  }
 
   /** Counts one request of the client: its count in this window and the ms left of it. */
   hit(client: string): { count: number; msLeft: number } {
     const now = this.now();
     if (now >= this.windowEnds) {
       this.counts.clear();
-      this.windowEnds = now + WINDOW_MS;
+      this.windowEnds = now + this.windowMs;
     }
     const seen = this.counts.get(client);
     if (seen === undefined && this.counts.size >= this.maxClients) {
@@ -67,7 +72,7 @@ export type LimitHook = (
 
 /**
  * An onRequest hook that answers 429 to a client (its address as far as a trusted proxy says,
- * or its IPv6 /64) past `max` requests in a minute, and says when to try again. A callback hook with an
+ * or its IPv6 /64) past `max` requests in its counter's window, and says when to try again. A callback hook with an
  * in-memory count: no promise per request on the calls it guards (decision 007).
  */
 export function limitPerClient(max: number, counter = new WindowCounter()): LimitHook {
@@ -78,15 +83,12 @@ export function limitPerClient(max: number, counter = new WindowCounter()): Limi
       return;
     }
     const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+    const wait = seconds > 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
     reply
       .code(429)
       .header('retry-after', String(seconds))
       .send(
-        send(
-          429,
-          ERROR_CODES.rateLimited,
-          `Too many requests. Please wait ${seconds} seconds and try again.`,
-        ),
+        send(429, ERROR_CODES.rateLimited, `Too many requests. Please wait ${wait} and try again.`),
       );
   };
 }

@@ -26,7 +26,10 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/course/offline/seat',
-    { schema: { body: holdSeatBody, response: { 201: seatHeldResponse } } },
+    {
+      config: { holdsSeat: true },
+      schema: { body: holdSeatBody, response: { 201: seatHeldResponse } },
+    },
     async (request, reply) => {
       const { locationId, datetime } = request.body;
       const result = await app.courses.holdSeat(locationId, new Date(datetime));
