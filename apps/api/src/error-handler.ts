@@ -49,11 +49,7 @@ export function frameworkErrors(
   reply
     .code(status)
     .send(
-      send(
-        status,
-        error.code ?? ERROR_CODES.badRequest,
-        FRIENDLY[error.code] ?? 'The address is not valid.',
-      ),
+      send(status, ERROR_CODES.badRequest, FRIENDLY[error.code] ?? 'The address is not valid.'),
     );
 }
 
@@ -109,12 +105,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      // The framework's own codes name its internals: clients get plain words and our codes.
       const message =
-        error.code === ERROR_CODES.rateLimited
-          ? error.message
-          : (FRIENDLY[error.code] ??
-            (status === 404 ? 'Not found' : 'The request could not be understood.'));
-      return reply.code(status).send(send(status, error.code ?? ERROR_CODES.badRequest, message));
+        FRIENDLY[error.code] ??
+        (status === 404 ? 'Not found' : 'The request could not be understood.');
+      const code = status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest;
+      return reply.code(status).send(send(status, code, message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@site/domain/schemas';
 import { buildCandidate } from '@site/domain/test-support';
 import { BASIC, buildTestApp, countAll } from './helper';
 import type { TestContext } from './helper';
@@ -131,7 +132,8 @@ function expectErrorShape(res: {
     const body = JSON.parse(res.body);
     expect(body).toMatchObject({ status: res.statusCode });
     expect(typeof body.message).toBe('string');
-    expect(typeof body.code).toBe('string');
+    // One fixed set of codes a client can act on, never the framework's internal names.
+    expect(Object.values(ERROR_CODES)).toContain(body.code);
   }
 }
 
