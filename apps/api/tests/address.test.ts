@@ -58,4 +58,11 @@ describe('GET /api/v2/address/postcode/{postcode}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.suggestions).toContain('SW1A');
   });
+
+  it.each(['/address/suggest', '/address/suggest?q=SW1&q=LS1', '/address/suggest?q='])(
+    "answers %s with the postcode message, not the validator's words",
+    async (url) => {
+      expectFieldError(await ctx.call('GET', url), 'q', 'Please enter a valid UK Postcode.');
+    },
+  );
 });

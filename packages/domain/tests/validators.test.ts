@@ -9,6 +9,7 @@ import {
   isValidPostcode,
   namePartSchema,
   nationalInsuranceNumberSchema,
+  numberIdSchema,
   phoneNumberSchema,
   postcodeSchema,
   registrationNumberSchema,
@@ -92,6 +93,28 @@ describe('field schemas', () => {
     expect(nationalInsuranceNumberSchema.parse('qq 12 34 56 c')).toBe('QQ123456C');
     expect(phoneNumberSchema.parse('+44 7700 900123')).toBe('07700900123');
     expect(emailSchema.parse('Amy@Example.COM')).toBe('amy@example.com');
+  });
+
+  it('count characters as people do: a letter outside the basic plane is one', () => {
+    expect(firstError(namePartSchema.safeParse('𐐀𐐁'))).toBe('Please check this field.');
+    expect(checkLength('namePart', '𐐀𐐁')).toBe(RULES.namePart.message);
+    expect(checkLength('namePart', '𐐀𐐁𐐂')).toBeUndefined();
+  });
+
+  it('refuse an email with a dot at either end of its name or two in a row', () => {
+    for (const email of ['a..b@example.com', '.ab@example.com', 'ab.@example.com']) {
+      expect(firstError(emailSchema.safeParse(email)), email).toBe('Please enter a valid email');
+    }
+    expect(emailSchema.parse('amy.jones@example.co.uk')).toBe('amy.jones@example.co.uk');
+  });
+
+  it('read a numeric id from digits only', () => {
+    const id = numberIdSchema('Select a test centre');
+    expect(id.parse('16')).toBe(16);
+    expect(id.parse(16)).toBe(16);
+    for (const odd of ['0x10', '1e1', ' 7 ', '7.0', '-1']) {
+      expect(firstError(id.safeParse(odd)), odd).toBe('Select a test centre');
+    }
   });
 
   it('refuse a name with digits or markup', () => {

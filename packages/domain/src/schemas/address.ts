@@ -36,7 +36,11 @@ export const postcodeCentresResponse = envelope(
 );
 
 export const suggestQuery = z.object({
-  q: z.string().trim().min(1, { error: MESSAGES.postcode }).max(10, { error: MESSAGES.postcode }),
+  q: z
+    .string({ error: MESSAGES.postcode })
+    .trim()
+    .min(1, { error: MESSAGES.postcode })
+    .max(10, { error: MESSAGES.postcode }),
 });
 
 export const suggestionsResponse = envelope(z.object({ suggestions: z.array(z.string()) }));

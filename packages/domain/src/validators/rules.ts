@@ -47,7 +47,8 @@ export function isValidPostcode(value: string): boolean {
 }
 
 // Pragmatic e-mail check: one @, no spaces, a dot in the domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+// No dot at either end of the local part and no two dots in a row anywhere, as mail servers refuse both.
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[^\s@]+(?<!\.)@[^\s@]+\.[^\s@.]{2,}$/;
 
 export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
@@ -56,5 +57,6 @@ export function isValidEmail(value: string): boolean {
 /** Checks a free-text field against its rule; NI numbers ignore spaces, as people type them in pairs. */
 export function checkLength(rule: RuleName, value: string): string | undefined {
   const text = rule === 'nationalInsuranceNumber' ? value.replace(/\s/g, '') : value.trim();
-  return isWithin(text.length, RULES[rule]) ? undefined : RULES[rule].message;
+  // Characters as a person counts them: a letter outside the basic plane is one, not two.
+  return isWithin([...text].length, RULES[rule]) ? undefined : RULES[rule].message;
 }
