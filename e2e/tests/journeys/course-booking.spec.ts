@@ -140,3 +140,40 @@ test('Worker who changes the date after opening checkout can pay only the new bo
   const order = await getOrder(request, orderIdFrom(page.url()));
   expect(order).toMatchObject({ kind: 'course-offline', status: 'paid' });
 });
+
+test('Worker whose order closed while the check page sat open books it again by paying', async ({
+  page,
+  request,
+}, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/course-book');
+  await j.continue(); // online, the default
+  await fillDate(page, 'Final assessment date', isoInDays(12));
+  await j.continue();
+  await fillPersonalDetails(page);
+  await j.continue();
+  await j.step('Check your booking and pay', 'check');
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/sandbox-checkout\//);
+  const attempt = JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('safesite:course-booking:attempt'))) ?? '{}',
+  ) as { orderId?: string };
+  expect(attempt.orderId).toBeTruthy();
+
+  // Meanwhile the order is closed, as when answers changed in another tab replaced it.
+  const closed = await request.post(`/api/v2/order/${attempt.orderId}/abandon`, {
+    headers: { authorization: `Basic ${Buffer.from('web-client:change-me').toString('base64')}` },
+  });
+  expect(closed.status()).toBe(204);
+
+  await page.goBack();
+  await j.step('Check your booking and pay', 'check');
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/sandbox-checkout\//);
+  await payOnSandbox(page);
+  await page.waitForURL(/\/success\//);
+  const paid = await getOrder(request, orderIdFrom(page.url()));
+  expect(paid.id).not.toBe(attempt.orderId);
+  expect(paid).toMatchObject({ kind: 'course-online', status: 'paid' });
+  expect((await getOrder(request, attempt.orderId!)).status).not.toBe('paid');
+});

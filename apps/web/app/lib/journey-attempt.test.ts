@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { abandonReplaced, attemptFor } from './journey-attempt';
+import { ApiError } from './api-client';
+import { abandonReplaced, attemptFor, bookAgainIfClosed } from './journey-attempt';
 import type { Attempt } from './journey-attempt';
 import type { SessionStore } from './journey-store';
 
@@ -67,5 +68,42 @@ describe('abandonReplaced', () => {
     expect(store.value?.replaces).toEqual(['offline']);
     const retried = await abandonReplaced(store, { ...after, replaces: ['one'] });
     expect(retried.replaces).toBeUndefined();
+  });
+});
+
+describe('bookAgainIfClosed', () => {
+  const closed = new ApiError(409, 'Failed', 'ORDER_CLOSED', [], 'This order has expired.');
+  const saved: Attempt = {
+    key: 'key-00000001',
+    fingerprint: 'a',
+    userId: 'user-1',
+    orderId: 'order-1',
+    seatId: 'seat-1',
+  };
+
+  it('starts the attempt again, keeping the candidate, when its order was closed', async () => {
+    const store = memoryStore(saved);
+    const seen: (Attempt | undefined)[] = [];
+    const step = vi.fn(async () => {
+      seen.push(store.read());
+      if (seen.length === 1) throw closed;
+      return 'checkout-url';
+    });
+    await expect(bookAgainIfClosed(store, step)).resolves.toBe('checkout-url');
+    expect(step).toHaveBeenCalledTimes(2);
+    expect(seen[1]).toMatchObject({ fingerprint: 'a', userId: 'user-1' });
+    expect(seen[1]!.key).not.toBe('key-00000001');
+    expect(seen[1]!.orderId).toBeUndefined();
+    expect(seen[1]!.seatId).toBeUndefined();
+  });
+
+  it('leaves the attempt alone for any other refusal, and tries only once more', async () => {
+    const store = memoryStore(saved);
+    const other = new ApiError(409, 'Failed', 'ALREADY_PAID');
+    await expect(bookAgainIfClosed(store, () => Promise.reject(other))).rejects.toBe(other);
+    expect(store.value).toEqual(saved);
+    const always = vi.fn(() => Promise.reject(closed));
+    await expect(bookAgainIfClosed(store, always)).rejects.toBe(closed);
+    expect(always).toHaveBeenCalledTimes(2);
   });
 });

@@ -92,3 +92,35 @@ export async function abandonReplaced(
   store.write(next);
   return next;
 }
+
+/** The order was closed before it was paid: expired, or replaced from another tab. */
+export function isOrderClosed(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'ORDER_CLOSED';
+}
+
+/**
+ * Runs a step that pays for the attempt's order. When that order was closed meanwhile (the
+ * checkout page sat open past its expiry, or changed answers in another tab replaced it), the
+ * attempt starts again with a new key, keeping the candidate, and the step runs once more: the
+ * visitor pays for what the page shows instead of meeting the same refusal on every press.
+ */
+export async function bookAgainIfClosed<T>(
+  store: SessionStore<Attempt>,
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const saved = store.read();
+    if (!isOrderClosed(error) || !saved) throw error;
+    const {
+      orderId: _closed,
+      cardId: _card,
+      cardUpdated: _updated,
+      seatId: _seat,
+      ...kept
+    } = saved;
+    store.write({ ...kept, key: newKey() });
+    return step();
+  }
+}

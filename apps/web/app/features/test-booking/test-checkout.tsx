@@ -5,6 +5,7 @@ import { formatLongDate, formatTime } from '@site/domain/format';
 import { testPrice } from '@site/domain/pricing';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { bookAgainIfClosed } from '../../lib/journey-attempt';
 import { personalDetailsStore } from '../../lib/journey-store';
 import { MESSAGES } from '../../lib/messages';
 import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
@@ -16,7 +17,7 @@ import { personalDetailsRows } from '../../components/checkout/personal-details-
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
 import { SummaryList } from '../../components/checkout/summary-list';
 import { TrustStatement } from '../../components/checkout/trust-statement';
-import { firstIncompleteTestStep, testAnswersStore } from './answers';
+import { firstIncompleteTestStep, testAnswersStore, testAttemptStore } from './answers';
 import type { TestStep } from './answers';
 import { ensureTestOrder, updateRetake } from './api/test-order';
 import { IdReminder } from './id-reminder';
@@ -69,7 +70,13 @@ export function TestCheckout() {
     setErrors({});
     setPaying(true);
     try {
-      goToCheckout(await startPayment(orderId));
+      // The order is found again by the attempt (made anew if it was closed meanwhile).
+      const payFor = async () => {
+        const current = candidate.ok ? await ensureTestOrder(answers, candidate.data) : orderId;
+        setOrderId(current);
+        return startPayment(current);
+      };
+      goToCheckout(await bookAgainIfClosed(testAttemptStore, payFor));
     } catch (error) {
       setPaying(false);
       if (isAlreadyPaid(error)) return navigate(paths.success(orderId));

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { getCardByName } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
 import { paths } from '../../../config/paths';
+import { bookAgainIfClosed } from '../../../lib/journey-attempt';
 import { personalDetailsStore } from '../../../lib/journey-store';
 import { MESSAGES } from '../../../lib/messages';
 import { goToCheckout, isAlreadyPaid } from '../../../lib/payment';
@@ -39,7 +40,8 @@ export function CheckStep({
     if (!candidate.ok) return onChange('details');
     setBusy(true);
     try {
-      goToCheckout((await submitCardApplication(answers, candidate.data)).url);
+      const submit = () => submitCardApplication(answers, candidate.data);
+      goToCheckout((await bookAgainIfClosed(cardAttemptStore, submit)).url);
     } catch (error) {
       setBusy(false);
       const orderId = cardAttemptStore.read()?.orderId;

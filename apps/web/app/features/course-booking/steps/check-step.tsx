@@ -5,6 +5,7 @@ import { formatLongDate } from '@site/domain/format';
 import { coursePrice } from '@site/domain/pricing';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { bookAgainIfClosed } from '../../../lib/journey-attempt';
 import { personalDetailsStore } from '../../../lib/journey-store';
 import { formatCourseStart } from '../../../lib/course-start';
 import { MESSAGES } from '../../../lib/messages';
@@ -42,7 +43,9 @@ export function CheckStep({
     if (!candidate.ok) return onChange('details');
     setBusy(true);
     try {
-      goToCheckout(await bookCourse(answers, candidate.data));
+      goToCheckout(
+        await bookAgainIfClosed(courseAttemptStore, () => bookCourse(answers, candidate.data)),
+      );
     } catch (error) {
       setBusy(false);
       const orderId = courseAttemptStore.read()?.orderId;
