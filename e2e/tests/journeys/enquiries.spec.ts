@@ -14,6 +14,17 @@ test('Visitor sends a message through Contact us', async ({ page }, info) => {
   await page.getByRole('button', { name: 'Send message' }).click();
   expect((await sent).status()).toBe(201);
   await j.step('Message sent', 'sent');
+  await expect(page.getByText('will reply within one working day')).toBeVisible();
+});
+
+test('Visitor who leaves no email or phone is told no reply can come', async ({ page }) => {
+  await page.goto('/contact-us');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Patel');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+  await expect(page.getByText(/left no email address or phone number/)).toBeVisible();
+  await expect(page.getByText('will reply within one working day')).toHaveCount(0);
 });
 
 test('Site manager asks for a group booking', async ({ page }, info) => {

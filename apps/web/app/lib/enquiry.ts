@@ -40,3 +40,8 @@ export async function sendEnquiry(body: ContactBody): Promise<string> {
   });
   return sent.data.userId;
 }
+
+/** Whether an enquiry left a way to answer it: the contact fields are optional (spec §5). */
+export function canReplyTo(values: EnquiryValues): boolean {
+  return Boolean(values.email?.trim() || values.phoneNumber?.trim());
+}

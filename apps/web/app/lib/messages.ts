@@ -14,6 +14,8 @@ export const MESSAGES = {
   chooseCentreOrSearch: 'Select a test centre',
   alternateDateBefore: 'The alternate date must be different from the first choice',
   enquirySent: 'Thank you. We have your message and will reply within one working day.',
+  enquirySentNoReply:
+    'Thank you. We have your message, but you left no email address or phone number, so we cannot reply. Send it again with one of them if you would like an answer.',
   detailsCleared: 'Your saved details have been cleared.',
   referencesSaved: 'Saved. Thank you, we have added these to your order.',
 } as const;

@@ -1,3 +1,4 @@
+import { canReplyTo } from '../../lib/enquiry';
 import { MESSAGES } from '../../lib/messages';
 import { ENQUIRY_FIELD_ORDER, EnquiryFields } from '../../components/form/enquiry-fields';
 import { SentPanel } from '../../components/form/sent-panel';
@@ -14,7 +15,7 @@ export function ContactForm() {
   if (sent) {
     return (
       <SentPanel title="Message sent">
-        <p>{MESSAGES.enquirySent}</p>
+        <p>{canReplyTo(values) ? MESSAGES.enquirySent : MESSAGES.enquirySentNoReply}</p>
       </SentPanel>
     );
   }

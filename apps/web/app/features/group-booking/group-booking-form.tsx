@@ -1,3 +1,4 @@
+import { canReplyTo } from '../../lib/enquiry';
 import { MESSAGES } from '../../lib/messages';
 import { ENQUIRY_FIELD_ORDER, EnquiryFields } from '../../components/form/enquiry-fields';
 import { SentPanel } from '../../components/form/sent-panel';
@@ -16,7 +17,9 @@ export function GroupBookingForm() {
     return (
       <SentPanel title="Group booking request sent">
         <p>
-          {MESSAGES.enquirySent} We will come back to you with dates and a price for your group.
+          {canReplyTo(values)
+            ? `${MESSAGES.enquirySent} We will come back to you with dates and a price for your group.`
+            : MESSAGES.enquirySentNoReply}
         </p>
       </SentPanel>
     );
