@@ -35,6 +35,10 @@ test('Each personal detail shows its own message when it breaks a rule', async (
     .getByRole('link', { name: 'Last name: This field is required', exact: true })
     .click();
   await expect(page.getByLabel('Last name')).toBeFocused();
+  // The summary link of a date focuses its day box, which itself names the error.
+  await expect(page.locator('#dateOfBirth-day')).toHaveAccessibleDescription(
+    'Error: This field is required',
+  );
   await j.step('Your details', 'details-required');
 
   await fillPersonalDetails(page, {

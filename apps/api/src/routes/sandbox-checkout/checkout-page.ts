@@ -64,13 +64,13 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
 <p class="lede">${escape(model.description)}<br>Order reference <strong>${escape(model.reference)}</strong></p>
 <div class="test-cards">
   <h2>Test cards</h2>
-  <p>Card <strong>4242 4242 4242 4242</strong> pays. Card <strong>4000 0000 0000 0002</strong> is declined. Use any future expiry date and any 3-digit security code.</p>
+  <p>Card <strong>4242 4242 4242 4242</strong> pays. Card <strong>4000 0000 0000 0002</strong> is declined. Use any future expiry date and any 3 or 4 digit security code.</p>
 </div>
 <form method="post" action="/sandbox-checkout/${escape(model.sessionId)}" novalidate>
 ${field(model, 'name', 'Name on card', 'type="text" autocomplete="cc-name" spellcheck="false"')}
 ${field(model, 'cardNumber', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number"')}
 ${field(model, 'expiry', 'Expiry date', 'type="text" inputmode="numeric" autocomplete="cc-exp" class="short"', 'For example, 08/29')}
-${field(model, 'cvc', 'Security code', 'type="text" inputmode="numeric" autocomplete="cc-csc" class="short"', 'The last 3 digits on the back of the card')}
+${field(model, 'cvc', 'Security code', 'type="text" inputmode="numeric" autocomplete="cc-csc" class="short"', '3 digits on the back of the card, or 4 on the front of an American Express card')}
 <button type="submit" class="button">Pay ${formatMoney(model.amountPence)}</button>
 </form>`,
   );

@@ -53,6 +53,8 @@ export function DatePartsField({
                 value={value[part.key] ?? ''}
                 onChange={(event) => onValueChange({ ...value, [part.key]: event.target.value })}
                 aria-invalid={error ? true : undefined}
+                // The error summary moves focus to a box: the box itself names what is wrong.
+                aria-describedby={error ? `${id}-error` : undefined}
               />
             </div>
           ))}
