@@ -9,13 +9,20 @@ import { send } from './error-handler';
 export function basicAuthHook(credential: string) {
   // A plain comparison: a constant-time one would guard a secret, and this is none.
   const expected = `Basic ${Buffer.from(credential).toString('base64')}`;
+  // The scheme's name is case-insensitive (RFC 7617): 'basic …' is the same credential.
+  const isExpected = (given: string | undefined) =>
+    given === expected ||
+    (given !== undefined &&
+      given.length === expected.length &&
+      given.slice(0, 6).toLowerCase() === 'basic ' &&
+      given.slice(6) === expected.slice(6));
   // A callback hook, not an async one: it runs on every API call and needs no promise.
   return function requireWebClient(
     request: FastifyRequest,
     reply: FastifyReply,
     done: HookHandlerDoneFunction,
   ) {
-    if (request.headers.authorization !== expected) {
+    if (!isExpected(request.headers.authorization)) {
       reply
         .code(401)
         .send(

@@ -157,6 +157,16 @@ describe('the Basic header', () => {
       expect(await snapshot()).toEqual(before);
     });
   });
+
+  it('takes the scheme name in any case (RFC 7617), and only the right credential', async () => {
+    const token = BASIC.slice('Basic '.length);
+    const read = (authorization: string) =>
+      ctx.app.inject({ url: '/api/v2/course/offline/location/all', headers: { authorization } });
+    expect((await read(`basic ${token}`)).statusCode).toBe(200);
+    expect((await read(`BASIC ${token}`)).statusCode).toBe(200);
+    expect((await read(`basic ${token.toLowerCase()}`)).statusCode).toBe(401);
+    expect((await read(`basix ${token}`)).statusCode).toBe(401);
+  });
 });
 
 describe('a body that is not a JSON object', () => {
