@@ -98,6 +98,21 @@ const refund = (orderId: string) =>
     note: 'Refund',
   });
 
+/** The order-refunded email as the worker would send it. */
+async function refundEmailText(orderId: string): Promise<string> {
+  const { db } = ctx.database;
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, 'order-refunded')));
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [person] = await db.select().from(people).where(eq(people.id, order!.personId));
+  return fulfilmentRenderers['order-refunded'](
+    { order: order!, person: person!, card: null, publicBaseUrl: '', supportEmail: 'x@y' },
+    row!,
+  ).text;
+}
+
 /** An order paid through its second session, then through its first too (recorded, not applied). */
 async function paidTwice() {
   const orderId = await testOrder();
@@ -252,20 +267,9 @@ describe('an order is never charged twice', () => {
     expect(after.price.refunded).toBe(7200);
 
     // The email and the audit row state this refund, not the order's refunded total.
-    const [refundEmail] = await ctx.database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, 'order-refunded')));
-    const [orderRow] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
-    const [person] = await ctx.database.db
-      .select()
-      .from(people)
-      .where(eq(people.id, orderRow!.personId));
-    const { text } = fulfilmentRenderers['order-refunded'](
-      { order: orderRow!, person: person!, card: null, publicBaseUrl: '', supportEmail: 'x@y' },
-      refundEmail!,
+    expect(await refundEmailText(orderId)).toContain(
+      'We have refunded £36.00 to the card you paid with.',
     );
-    expect(text).toContain('We have refunded £36.00 to the card you paid with.');
     const [audit] = await rows(
       sql`select detail from audit_log where order_id = ${orderId} and action = 'refund'`,
     );
@@ -304,6 +308,30 @@ describe('an order is never charged twice', () => {
     expect(after.stage).toBe('refunded');
     expect(after.price.refunded).toBe(7200);
     expect(after.refundId).toMatch(new RegExp(second.session_id));
+  });
+
+  it('emails the refund of the order payment, made before the stage moved, not £0.00', async () => {
+    const { orderId, first } = await paidTwice();
+    // The order payment goes back; the provider refuses the second, so the order stays paid.
+    refusedRefunds.add(first.session_id);
+    expect((await refund(orderId)).statusCode).toBe(502);
+    refusedRefunds.clear();
+    const duplicate = await admin(ctx, staff, 'POST', `/orders/${orderId}/duplicate-refunds`, {
+      note: 'Second payment back',
+    });
+    expect(duplicate.statusCode, duplicate.body).toBe(200);
+    // Nothing is left to refund when the order moves to refunded, with its email.
+    refundCalls.length = 0;
+    const moved = await admin(ctx, staff, 'POST', `/orders/${orderId}/transitions`, {
+      to: 'refunded',
+      note: 'Refunded',
+      emailCandidate: true,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(refundCalls).toEqual([]);
+    expect(await refundEmailText(orderId)).toContain(
+      'We have refunded £36.00 to the card you paid with.',
+    );
   });
 
   it('has no second payment to refund on an order paid once', async () => {

@@ -270,6 +270,19 @@ describe('PATCH /candidate/{userId}', () => {
     );
   });
 
+  it("an enquiry contact's userId answers 404: a contact gets no candidate details", async () => {
+    const contact = await ctx.call('POST', '/contact', {
+      firstName: 'Marta',
+      lastName: 'Kowalska',
+    });
+    const contactId = contact.json().data.userId;
+    await expectStatusAndNothingWritten(
+      ctx,
+      () => ctx.call('PATCH', `/candidate/${contactId}`, { town: 'Manchester' }),
+      404,
+    );
+  });
+
   it('a valid change at the bounds answers 200', async () => {
     const res = await ctx.call('PATCH', `/candidate/${userId}`, {
       town: 'Bath',

@@ -362,8 +362,14 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
             { field: 'reference', message: 'Enter the CITB or CSCS reference' },
           ]);
         }
-        /** This refund's money (`amountPence`) and the order's refunded total after it. */
-        let refund: { id: string | null; amountPence: number; refundedPence: number } | undefined;
+        /**
+         * This run's money (`amountPence`, for the audit), the order's refunded total after it,
+         * and what has gone back of the payment the order was bought with (`toPayerPence`, for
+         * the email, which speaks of that card: second payments have their own).
+         */
+        let refund:
+          | { id: string | null; amountPence: number; refundedPence: number; toPayerPence: number }
+          | undefined;
         if (input.to === 'refunded') {
           const amount = input.amountPence ?? order.totalPence;
           if (amount < 1 || amount > order.totalPence) {
@@ -392,10 +398,14 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
               })),
           );
           if (run.failed) return { incomplete: run };
+          const payer = payments.find((p) => p.role === 'order');
           refund = {
             id: refundIdOf(order, payments, run),
             amountPence: sumOf(run.made),
             refundedPence: (order.refundedPence ?? 0) + sumOf(run.made),
+            toPayerPence:
+              (payer?.refundedPence ?? 0) +
+              sumOf(run.made.filter((made) => made.sessionId === payer?.sessionId)),
           };
         }
         await tx
@@ -410,7 +420,7 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
           .where(eq(orders.id, orderId));
         const emailQueued = input.emailCandidate
           ? await enqueueEmail(tx, orderId, `order-${input.to}` as EmailKind, {
-              amountPence: refund?.amountPence,
+              amountPence: refund?.toPayerPence || undefined,
             })
           : false;
         await tx.insert(orderNotes).values({

@@ -213,7 +213,7 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** What a refund email states: the money that refund sent back. Null for other kinds. */
+    /** What a refund email states: what has gone back to the card the order was paid with. */
     amountPence: integer('amount_pence'),
     createdAt: createdAt(),
   },

@@ -64,6 +64,8 @@ export function createPeopleRepository(db: Db) {
         .where(
           and(
             eq(people.id, id),
+            // An enquiry's contact is not a candidate: it gets no candidate details.
+            eq(people.kind, 'candidate'),
             notExists(
               db
                 .select({ id: orders.id })
@@ -74,7 +76,8 @@ export function createPeopleRepository(db: Db) {
         )
         .returning({ id: people.id });
       if (updated.length > 0) return 'updated';
-      return (await this.exists(id)) ? 'paid' : 'not-found';
+      const [person] = await db.select({ kind: people.kind }).from(people).where(eq(people.id, id));
+      return person?.kind === 'candidate' ? 'paid' : 'not-found';
     },
 
     async createContact(contact: Contact): Promise<string> {

@@ -87,5 +87,7 @@ function toApiError(status: number, payload: unknown, failure: string, own: bool
   if (body.data.status === 400 && !own) {
     return new ApiError(status, MESSAGES.validationFailed, code, errors ?? [], message);
   }
+  // A rate limit's words say when to try again, which 'Failed' would not.
+  if (code === 'RATE_LIMITED') return new ApiError(status, message, code, [], message);
   return new ApiError(status, failure, code, errors ?? [], message);
 }
