@@ -26,6 +26,14 @@ export async function getOrder(request: APIRequestContext, orderId: string) {
   };
 }
 
+/** Closes an unpaid order as the web does when changed answers replace it (204). */
+export async function abandonOrder(request: APIRequestContext, orderId: string): Promise<void> {
+  const res = await request.post(`/api/v2/order/${orderId}/abandon`, {
+    headers: { authorization: AUTH },
+  });
+  expect(res.status()).toBe(204);
+}
+
 /** The order id of a /success/{id} or /failed/{id} address. */
 export function orderIdFrom(url: string): string {
   const match = /\/(success|failed)\/([0-9a-f-]{36})/.exec(url);

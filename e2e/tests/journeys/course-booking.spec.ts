@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { getOrder, orderIdFrom } from '../../support/api';
+import { abandonOrder, getOrder, orderIdFrom } from '../../support/api';
 import { fillDate, fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
@@ -161,10 +161,7 @@ test('Worker whose order closed while the check page sat open books it again by 
   expect(attempt.orderId).toBeTruthy();
 
   // Meanwhile the order is closed, as when answers changed in another tab replaced it.
-  const closed = await request.post(`/api/v2/order/${attempt.orderId}/abandon`, {
-    headers: { authorization: `Basic ${Buffer.from('web-client:change-me').toString('base64')}` },
-  });
-  expect(closed.status()).toBe(204);
+  await abandonOrder(request, attempt.orderId!);
 
   await page.goBack();
   await j.step('Check your booking and pay', 'check');

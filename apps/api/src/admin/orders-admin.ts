@@ -399,10 +399,11 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
           );
           if (run.failed) return { incomplete: run };
           const payer = payments.find((p) => p.role === 'order');
+          const amountPence = sumOf(run.made);
           refund = {
             id: refundIdOf(order, payments, run),
-            amountPence: sumOf(run.made),
-            refundedPence: (order.refundedPence ?? 0) + sumOf(run.made),
+            amountPence,
+            refundedPence: (order.refundedPence ?? 0) + amountPence,
             toPayerPence:
               (payer?.refundedPence ?? 0) +
               sumOf(run.made.filter((made) => made.sessionId === payer?.sessionId)),

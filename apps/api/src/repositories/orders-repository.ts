@@ -48,8 +48,7 @@ export function createOrdersRepository(db: Db) {
     const found = existing[0];
     const sameRequest =
       found &&
-      // PostgreSQL answers a uuid in small letters; a retry may have sent it in capitals.
-      found.personId === order.personId.toLowerCase() &&
+      found.personId === order.personId &&
       found.kind === order.kind &&
       found.total === order.price.total &&
       canonicalJson(found.details) === canonicalJson(order.details);
@@ -146,9 +145,8 @@ export function createOrdersRepository(db: Db) {
     .where(sql`${orders.id} = any(${sql.placeholder('orderIds')}::uuid[])`)
     .prepare('order_views');
 
-  async function findViews(asked: string[]): Promise<(OrderView | undefined)[]> {
-    // A UUID may be sent in capitals; PostgreSQL answers in small letters.
-    const orderIds = asked.map((id) => id.toLowerCase());
+  // Ids arrive in small letters, as PostgreSQL answers them: idSchema lower-cases what is sent.
+  async function findViews(orderIds: string[]): Promise<(OrderView | undefined)[]> {
     const rows = await orderViewsQuery.execute({ orderIds: [...new Set(orderIds)] });
     const views = new Map<string, OrderView>();
     for (const row of rows) {

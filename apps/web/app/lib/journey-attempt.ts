@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
 import { createSessionStore } from './journey-store';
+import { isOrderClosed } from './payment';
 import type { SessionStore } from './journey-store';
 
 /**
@@ -91,11 +92,6 @@ export async function abandonReplaced(
   const next: Attempt = left.length ? { ...rest, replaces: left } : rest;
   store.write(next);
   return next;
-}
-
-/** The order was closed before it was paid: expired, or replaced from another tab. */
-export function isOrderClosed(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'ORDER_CLOSED';
 }
 
 /**

@@ -24,3 +24,8 @@ export function goToCheckout(url: string): void {
 export function isAlreadyPaid(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'ALREADY_PAID';
 }
+
+/** The order was closed before it was paid: expired, or replaced from another tab. */
+export function isOrderClosed(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'ORDER_CLOSED';
+}

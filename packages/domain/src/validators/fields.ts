@@ -147,15 +147,11 @@ const LARGEST_ID = 2_147_483_647;
 /** A positive whole-number id, sent as a number or as a form's numeric string. */
 export function numberIdSchema(message: string) {
   return z.preprocess(
-    (value) =>
-      isMissing(value)
-        ? undefined
-        : typeof value === 'string'
-          ? // Digits only: Number() would also read '0x10', '1e3' or ' 7 ' as an id.
-            /^\d+$/.test(value)
-            ? Number(value)
-            : value
-          : value,
+    (value) => {
+      if (isMissing(value)) return undefined;
+      // Digits only: Number() would also read '0x10', '1e3' or ' 7 ' as an id.
+      return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    },
     z
       .number({ error: missingOr(message) })
       .int({ error: message })

@@ -29,9 +29,9 @@ export function clientOf(ip: string): string {
 }
 
 /**
- * Requests per client in fixed windows (a minute unless told) that all clients share: one map, emptied
- * when the window ends, so it holds only the clients of the current minute. A client can at
- * most double its limit across the turn of a window, as with any fixed window.
+ * Requests per client in fixed windows (a minute unless told) that all clients share: one map,
+ * emptied when the window ends, so it holds only the clients of the current window. A client
+ * can at most double its limit across the turn of a window, as with any fixed window.
  */
 export class WindowCounter {
   private readonly counts = new Map<string, number>();
@@ -72,8 +72,9 @@ export type LimitHook = (
 
 /**
  * An onRequest hook that answers 429 to a client (its address as far as a trusted proxy says,
- * or its IPv6 /64) past `max` requests in its counter's window, and says when to try again. A callback hook with an
- * in-memory count: no promise per request on the calls it guards (decision 007).
+ * or its IPv6 /64) past `max` requests in its counter's window, and says when to try again. A
+ * callback hook with an in-memory count: no promise per request on the calls it guards
+ * (decision 007).
  */
 export function limitPerClient(max: number, counter = new WindowCounter()): LimitHook {
   return function limitClient(request, reply, done) {

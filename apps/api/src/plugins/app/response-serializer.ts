@@ -13,7 +13,7 @@ import { z } from 'zod';
 export const responseSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
   fastJson(jsonSchemaOf(schema));
 
-export function jsonSchemaOf(schema: z.ZodType): Schema {
+function jsonSchemaOf(schema: z.ZodType): Schema {
   // Throws at start-up, not per request, for a schema JSON Schema cannot express.
   return z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Schema;
 }
