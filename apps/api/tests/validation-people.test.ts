@@ -170,6 +170,12 @@ describe('POST /contact', () => {
     });
   });
 
+  it('takes a title of only spaces as not given: Mr (spec §5)', async () => {
+    const res = await ctx.call('POST', '/contact', buildContact({ title: '  ' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await rowOf(ctx, 'people', res.json().data.userId)).toMatchObject({ title: 'Mr' });
+  });
+
   it.each(['firstName', 'lastName'])('a missing %s is required', async (field) => {
     await expectRefused(ctx, 'POST', '/contact', without(buildContact(), field), field, REQUIRED);
   });

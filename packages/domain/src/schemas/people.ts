@@ -6,6 +6,7 @@ import {
   dateOfBirthSchema,
   emailSchema,
   idSchema,
+  isMissing,
   namePartSchema,
   nationalInsuranceNumberSchema,
   optional,
@@ -64,7 +65,7 @@ export const ENQUIRY_KINDS = ['contact', 'group-booking'] as const;
 /** POST /contact (spec §5): middle name, NI, email, phone, comment and address optional; title defaults to Mr. */
 export const contactBody = z
   .object({
-    title: z.preprocess((value) => (value == null || value === '' ? 'Mr' : value), titleSchema),
+    title: z.preprocess((value) => (isMissing(value) ? 'Mr' : value), titleSchema),
     firstName: namePartSchema,
     middleName: optional(namePartSchema),
     lastName: namePartSchema,
