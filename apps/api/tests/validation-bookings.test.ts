@@ -62,10 +62,18 @@ describe('POST /test', () => {
     ['location', 99_999, 'Select a test centre'],
     ['location', 'Aberdeen', 'Select a test centre'],
     ['location', 1.5, 'Select a test centre'],
-    ['date', yesterday, 'The date must be today or in the future'],
+    [
+      'date',
+      yesterday,
+      'Choose a date from tomorrow: we need time to book your test with the centre',
+    ],
     ['date', beyondHorizon, 'The date must be within the next 6 months'],
     ['date', '2030-02-30', 'Enter a real date'],
-    ['alternateDate', yesterday, 'The date must be today or in the future'],
+    [
+      'alternateDate',
+      yesterday,
+      'Choose a date from tomorrow: we need time to book your test with the centre',
+    ],
     ['date', today, 'Choose a date from tomorrow: we need time to book your test with the centre'],
     [
       'alternateDate',

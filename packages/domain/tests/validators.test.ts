@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   RULES,
+  addDays,
+  bookingDateSchema,
   checkLength,
   dateOfBirthSchema,
   emailSchema,
@@ -13,6 +15,7 @@ import {
   phoneNumberSchema,
   postcodeSchema,
   registrationNumberSchema,
+  testDateSchema,
   testingIdSchema,
   todayInLondon,
   townSchema,
@@ -133,6 +136,30 @@ describe('field schemas', () => {
       'You must be at least 16 years old',
     );
     expect(dateOfBirthSchema.parse('1990-04-15')).toBe('1990-04-15');
+  });
+});
+
+describe('booking dates', () => {
+  const today = todayInLondon();
+  const yesterday = addDays(today, -1);
+  const tomorrow = addDays(today, 1);
+
+  it('take a course date from today, and refuse a past one saying so', () => {
+    expect(bookingDateSchema.parse(today)).toBe(today);
+    expect(firstError(bookingDateSchema.safeParse(yesterday))).toBe(MESSAGES.dateInPast);
+  });
+
+  it('take a test date from tomorrow, and say "from tomorrow" for today and the past alike', () => {
+    expect(testDateSchema.parse(tomorrow)).toBe(tomorrow);
+    for (const early of [today, yesterday, '2020-01-01']) {
+      expect(firstError(testDateSchema.safeParse(early)), early).toBe(MESSAGES.testDateToday);
+    }
+    expect(firstError(testDateSchema.safeParse('2030-02-30'))).toBe(MESSAGES.dateInvalid);
+  });
+
+  it('count days across the ends of months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 });
 

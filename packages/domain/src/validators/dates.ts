@@ -37,6 +37,11 @@ export function addMonths(isoDate: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 export function yearsBetween(fromIso: string, toIso: string): number {
   const [fy, fm, fd] = fromIso.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = toIso.split('-').map(Number) as [number, number, number];

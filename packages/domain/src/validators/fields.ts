@@ -11,6 +11,7 @@ import {
 import type { RuleName } from './rules';
 import {
   BOOKING_HORIZON_MONTHS,
+  addDays,
   addMonths,
   isRealIsoDate,
   todayInLondon,
@@ -102,21 +103,25 @@ export const commentSchema = z
   .trim()
   .max(2000, { error: MESSAGES.comment });
 
+/** A real calendar date, on or after `earliest` (with its message) and within the booking horizon. */
+function dateFrom(earliest: () => string, tooEarly: string) {
+  return requiredText(MESSAGES.dateInvalid)
+    .refine(isRealIsoDate, { error: MESSAGES.dateInvalid, abort: true })
+    .refine((value) => value >= earliest(), { error: tooEarly })
+    .refine((value) => value <= addMonths(todayInLondon(), BOOKING_HORIZON_MONTHS), {
+      error: MESSAGES.dateTooFar,
+    });
+}
+
 /** A calendar date, today or later and within the booking horizon. */
-export const bookingDateSchema = requiredText(MESSAGES.dateInvalid)
-  .refine(isRealIsoDate, { error: MESSAGES.dateInvalid })
-  .refine((value) => value >= todayInLondon(), { error: MESSAGES.dateInPast })
-  .refine((value) => value <= addMonths(todayInLondon(), BOOKING_HORIZON_MONTHS), {
-    error: MESSAGES.dateTooFar,
-  });
+export const bookingDateSchema = dateFrom(todayInLondon, MESSAGES.dateInPast);
 
 /**
- * A test date: as a booking date, but not today. We book the slot with the centre after
- * payment (within a working day), so a test today, its time perhaps already past, cannot be kept.
+ * A test date: as a booking date, but from tomorrow. We book the slot with the centre after
+ * payment (within a working day), so a test today, its time perhaps already past, cannot be
+ * kept. A past date gets the same message: "today or in the future" would invite today.
  */
-export const testDateSchema = bookingDateSchema.refine((value) => value !== todayInLondon(), {
-  error: MESSAGES.testDateToday,
-});
+export const testDateSchema = dateFrom(() => addDays(todayInLondon(), 1), MESSAGES.testDateToday);
 
 export const dateOfBirthSchema = requiredText(MESSAGES.dateInvalid)
   .refine(isRealIsoDate, { error: MESSAGES.dateInvalid })

@@ -15,6 +15,7 @@ export {
   BOOKING_HORIZON_MONTHS,
   isRealIsoDate,
   todayInLondon,
+  addDays,
   addMonths,
   yearsBetween,
 } from './dates';
