@@ -214,6 +214,14 @@ describe('POST /contact', () => {
       'Enter a group size between 2 and 500',
     );
   });
+
+  it('lists a missing group size with the other problems, not after they are fixed', async () => {
+    const body = { ...buildContact({ firstName: '' }), kind: 'group-booking' };
+    const res = await ctx.call('POST', '/contact', body);
+    expect(res.statusCode).toBe(400);
+    const fields = (res.json().errors as { field: string }[]).map(({ field }) => field);
+    expect(fields).toEqual(expect.arrayContaining(['firstName', 'groupSize']));
+  });
 });
 
 describe('PATCH /candidate/{userId}', () => {

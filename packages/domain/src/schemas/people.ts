@@ -84,12 +84,18 @@ export const contactBody = z
         .max(500, { error: MESSAGES.groupSize }),
     ),
   })
-  .superRefine((body, ctx) => {
-    // Email and phone are both optional (spec §5), so a message may come with no way to reply.
-    if (body.kind === 'group-booking' && body.groupSize === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['groupSize'], message: MESSAGES.groupSize });
-    }
-  });
+  .superRefine(
+    (body, ctx) => {
+      if (body.kind === 'group-booking' && body.groupSize === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['groupSize'], message: MESSAGES.groupSize });
+      }
+    },
+    // Asked even when other fields are wrong, so a form lists every problem in one go.
+    {
+      when: ({ issues }) =>
+        !issues.some(({ path }) => ['kind', 'groupSize'].includes(String(path?.[0]))),
+    },
+  );
 export type ContactBody = z.input<typeof contactBody>;
 
 export const contactCreatedResponse = envelope(z.object({ userId: z.uuid() }));
