@@ -90,10 +90,16 @@ export const contactBody = z
         ctx.addIssue({ code: 'custom', path: ['groupSize'], message: MESSAGES.groupSize });
       }
     },
-    // Asked even when other fields are wrong, so a form lists every problem in one go.
+    // Asked even when other fields are wrong, so a form lists every problem in one go; not
+    // when the body is no object at all, or kind or size failed on their own.
     {
-      when: ({ issues }) =>
-        !issues.some(({ path }) => ['kind', 'groupSize'].includes(String(path?.[0]))),
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        !issues.some(
+          ({ path }) => !path?.length || ['kind', 'groupSize'].includes(String(path[0])),
+        ),
     },
   );
 export type ContactBody = z.input<typeof contactBody>;
