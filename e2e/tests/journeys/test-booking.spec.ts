@@ -81,6 +81,21 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   // The retake flag changes through PATCH /order (204).
   await page.getByLabel('I am retaking this test').click(); // checked only once PATCH answers 204
   await expect(page.getByLabel('I am retaking this test')).toBeChecked();
+  // An answer changed at its own step once the order exists reaches the order too.
+  await page.goto('/book-citb-test?step=retake&return=checkout');
+  await expect(page.getByRole('radio', { name: 'Yes, I am retaking it' })).toBeChecked();
+  await j.choose('No, this is my first time');
+  await j.continue();
+  await expect(page).toHaveURL(/\/citb-test-checkout$/);
+  await expect(page.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+  await expect(page.getByLabel('I am retaking this test')).not.toBeChecked();
+  const attempt = await page.evaluate(() =>
+    sessionStorage.getItem('safesite:test-booking:attempt'),
+  );
+  const { orderId: openOrderId } = JSON.parse(attempt ?? '{}') as { orderId: string };
+  expect((await getOrder(request, openOrderId)).test).toMatchObject({ retake: false });
+  await page.getByLabel('I am retaking this test').click();
+  await expect(page.getByLabel('I am retaking this test')).toBeChecked();
 
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await expect(page.locator('.error-summary')).toBeFocused();
@@ -96,6 +111,7 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   await page.waitForURL(/\/success\//);
   await j.step('Payment received', 'success');
   const orderId = orderIdFrom(page.url());
+  expect(orderId).toBe(openOrderId); // one order throughout
   const order = await getOrder(request, orderId);
   expect(order).toMatchObject({ kind: 'test', status: 'paid' });
   expect(order.test).toMatchObject({ testType: 'operative', language: 'Polish', retake: true });

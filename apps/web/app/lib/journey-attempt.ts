@@ -21,6 +21,8 @@ export const attemptSchema = z.object({
   cardId: z.string().optional(),
   cardUpdated: z.boolean().optional(),
   seatId: z.string().optional(),
+  /** The retake flag the server holds for the test order: made with it, or confirmed by a 204. */
+  retake: z.boolean().optional(),
   /** Unpaid orders of earlier answers, to close before this attempt books (see abandonReplaced). */
   replaces: z.array(z.string()).max(20).optional(),
 });
@@ -114,6 +116,7 @@ export async function bookAgainIfClosed<T>(
       cardId: _card,
       cardUpdated: _updated,
       seatId: _seat,
+      retake: _retake,
       ...kept
     } = saved;
     store.write({ ...kept, key: newKey() });

@@ -2,6 +2,7 @@ import { testCreatedResponse } from '@site/domain/schemas';
 import type { CreateCandidateBody, CreateTestBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { MESSAGES } from '../../../lib/messages';
+import { isOrderClosed } from '../../../lib/payment';
 import { ensureCandidate } from '../../../lib/candidate';
 import { abandonReplaced, attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
 import type { TestAnswers } from '../answers';
@@ -10,7 +11,8 @@ import { testAttemptStore } from '../answers';
 /**
  * Creates (or finds again) the order for these answers: POST /candidate, then POST /test with
  * the attempt's Idempotency-Key. Retake is left out of the fingerprint: it changes on the
- * order itself through PATCH /order (spec §4).
+ * order itself through PATCH /order (spec §4), so an answer changed at its step after the
+ * order was made is sent that way before the order is used.
  */
 export async function ensureTestOrder(
   answers: TestAnswers,
@@ -18,7 +20,15 @@ export async function ensureTestOrder(
 ): Promise<string> {
   const { retake, detailsDone: _done, ...booking } = answers;
   let attempt = attemptFor(testAttemptStore, fingerprintOf({ booking, candidate }));
-  if (attempt.orderId) return attempt.orderId;
+  if (attempt.orderId) {
+    if ((attempt.retake ?? false) !== (retake ?? false)) {
+      // A closed order keeps its answer: paying for it then shows it paid, or books anew.
+      await updateRetake(attempt.orderId, retake ?? false).catch((error: unknown) => {
+        if (!isOrderClosed(error)) throw error;
+      });
+    }
+    return attempt.orderId;
+  }
   attempt = await abandonReplaced(testAttemptStore, attempt);
   attempt = await ensureCandidate(testAttemptStore, attempt, candidate);
   const body: CreateTestBody = {
@@ -38,11 +48,11 @@ export async function ensureTestOrder(
     expect: [201],
     idempotencyKey: attempt.key,
   });
-  testAttemptStore.write({ ...attempt, orderId: created.data.orderId });
+  testAttemptStore.write({ ...attempt, orderId: created.data.orderId, retake: body.retake });
   return created.data.orderId;
 }
 
-/** PATCH /order/{orderId} { retake }: only a 204 counts (spec §4). */
+/** PATCH /order/{orderId} { retake }: only a 204 counts (spec §4), and is remembered. */
 export async function updateRetake(orderId: string, retake: boolean): Promise<void> {
   await apiRequest(`/order/${encodeURIComponent(orderId)}`, {
     method: 'PATCH',
@@ -50,4 +60,6 @@ export async function updateRetake(orderId: string, retake: boolean): Promise<vo
     expect: [204],
     failureMessage: MESSAGES.failed,
   });
+  const attempt = testAttemptStore.read();
+  if (attempt?.orderId === orderId) testAttemptStore.write({ ...attempt, retake });
 }
