@@ -8,13 +8,15 @@ import './form.css';
  * appears, and each message links to its field, which the link focuses. The link names the field
  * ("First name: This field is required"), as the same message can be on several fields.
  */
-export function ErrorSummary({ errors }: { errors: FieldErrors }) {
+export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt?: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors);
   const signature = entries.map(([id, message]) => `${id}:${message}`).join('|');
+  // `attempt` counts submissions: sending the same mistakes again moves focus back here too, so
+  // the press is answered (the role="alert" content alone would not be announced again).
   useEffect(() => {
     if (signature) ref.current?.focus();
-  }, [signature]);
+  }, [signature, attempt]);
   useErrorTitle(entries.length > 0);
   if (entries.length === 0) return null;
   return (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldErrors } from '../../lib/form-validation';
 import { NeedsJavaScript } from '../needs-javascript';
@@ -28,9 +29,12 @@ export function StepForm({
   onBack,
   children,
 }: StepFormProps) {
+  const [attempt, setAttempt] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (busy) return;
+    setAttempt((count) => count + 1);
+    onSubmit();
   };
   return (
     <div className="step">
@@ -39,7 +43,7 @@ export function StepForm({
           Back
         </button>
       ) : null}
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} attempt={attempt} />
       {caption ? <p className="caption">{caption}</p> : null}
       {heading ? <h1>{heading}</h1> : null}
       <NeedsJavaScript what="This form" />
@@ -47,7 +51,8 @@ export function StepForm({
       <form method="post" noValidate onSubmit={submit}>
         {children}
         <div className="actions">
-          <button type="submit" className="button" disabled={busy} aria-disabled={busy}>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus. */}
+          <button type="submit" className="button" aria-disabled={busy}>
             {busy ? 'Please wait…' : submitLabel}
           </button>
         </div>

@@ -34,6 +34,13 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
     // The Save button may have gone with the form: put focus on what happened instead.
     if (saved) savedRef.current?.focus();
   }, [saved]);
+  // A refused save moves focus to the first field in error, which reads out its message: this
+  // small form sits below the order, far from where a page's error summary would be.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    const first = Object.keys(errors)[0];
+    if (refusals && first) document.getElementById(first)?.focus();
+  }, [refusals]);
 
   const onOrder = order.Cards[0];
   const ni = order.User.nationalInsuranceNumber;
@@ -76,7 +83,7 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
         `Enter your ${missing.join(' or ')} to save, or leave this for now`;
     }
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) return setRefusals((count) => count + 1);
     setBusy(true);
     try {
       await addOrderReferences(order.id, { testingId: testingId?.data, NI: niNumber?.data });
@@ -115,7 +122,7 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
           aria-labelledby="references-form-title"
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            if (!busy) void submit();
           }}
         >
           <h3 id="references-form-title">Add your {missing.join(' and ')}</h3>
@@ -148,7 +155,7 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
             />
           ) : null}
           <div className="actions">
-            <button type="submit" className="button secondary" disabled={busy}>
+            <button type="submit" className="button secondary" aria-disabled={busy}>
               {busy ? 'Saving…' : 'Save'}
             </button>
           </div>

@@ -35,6 +35,7 @@ export function TestCheckout() {
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [paying, setPaying] = useState(false);
+  const [payPresses, setPayPresses] = useState(0);
   const incomplete = firstIncompleteTestStep(answers);
   const ready = incomplete === 'checkout' && candidate.ok;
   const orderInputs = JSON.stringify({ answers: { ...answers, retake: undefined }, details });
@@ -65,6 +66,7 @@ export function TestCheckout() {
     navigate(`${paths.bookTest}?step=${step}&return=checkout`);
 
   const pay = async () => {
+    setPayPresses((count) => count + 1);
     if (!confirmed) return setErrors({ confirmId: MESSAGES.confirmIdentity });
     if (!orderId || paying) return;
     setErrors({});
@@ -86,7 +88,14 @@ export function TestCheckout() {
 
   return (
     <div className="step">
-      <ErrorSummary errors={errors} />
+      <button
+        type="button"
+        className="back-link"
+        onClick={() => navigate(`${paths.bookTest}?step=details`)}
+      >
+        Back
+      </button>
+      <ErrorSummary errors={errors} attempt={payPresses} />
       <p className="caption">Book a CITB test: step 7 of 7</p>
       <h1>Check your booking and pay</h1>
       <h2>Your test</h2>

@@ -33,8 +33,11 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
 
   const search = async () => {
     const parsed = postcodeSchema.safeParse(postcode);
-    if (!parsed.success)
+    if (!parsed.success) {
+      // The centres near an earlier postcode would read as the answer to this one.
+      setFound(undefined);
       return setErrors({ postcode: parsed.error.issues[0]?.message ?? MESSAGES.postcode });
+    }
     setErrors({});
     setSearching(true);
     try {
@@ -85,8 +88,12 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
       <button
         type="button"
         className="button secondary"
-        onClick={() => void search()}
-        disabled={searching}
+        onClick={() => {
+          if (!searching) void search();
+        }}
+        // Not `disabled`: a disabled button loses focus, which would drop the keyboard user
+        // at the top of the page while the search runs.
+        aria-disabled={searching}
       >
         {searching ? 'Searching…' : 'Find nearest centres'}
       </button>
