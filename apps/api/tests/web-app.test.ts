@@ -104,6 +104,15 @@ describe('webApp plugin', () => {
     expect(elsewhere.statusCode).toBe(404);
   });
 
+  it('sends a page asked for in capitals to its one address, query and all', async () => {
+    const page = await app.inject({ url: '/CSCS-Blue-Card?from=home' });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/cscs-blue-card?from=home');
+    const dynamic = await app.inject({ url: '/Success/ABC' });
+    expect(dynamic.headers.location).toBe('/success/abc');
+    expect((await app.inject({ url: '/No-Such-Page' })).statusCode).toBe(404);
+  });
+
   it('answers any other path with the 404 page and status 404', async () => {
     for (const url of [
       '/no-such-page',

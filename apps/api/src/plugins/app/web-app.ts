@@ -158,6 +158,12 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
     if (isDynamicRoute(pathname)) {
       return sendHtml(reply, spaFallback, 200);
     }
+    const lowerCase = pathname.toLowerCase();
+    if (lowerCase !== pathname && (pages.has(lowerCase) || isDynamicRoute(lowerCase))) {
+      // The browser's router matches paths in any case; the files do not. One address per page.
+      const query = request.url.slice(request.url.split('?', 1)[0]!.length);
+      return reply.code(301).redirect(`${lowerCase}${query}`);
+    }
     if (publicFiles.has(pathname)) {
       // A browser can open one of these on its own (an SVG is a document): all headers stay.
       return reply
