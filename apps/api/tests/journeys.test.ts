@@ -20,22 +20,27 @@ async function createCandidate(): Promise<string> {
   return body.data.userId;
 }
 
-/** Pays on the sandbox's hosted page as a browser would: open it, then post the card form. */
-async function payOnSandbox(url: string, cardNumber = '4242 4242 4242 4242') {
-  const page = await ctx.app.inject({ method: 'GET', url });
-  expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('Card number');
+/** Posts the sandbox page's card form as a browser would. */
+function postCardForm(url: string, card: { cardNumber: string; expiry?: string }) {
   return ctx.app.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
       name: 'James Wilson',
-      cardNumber,
-      expiry: '12/30',
+      cardNumber: card.cardNumber,
+      expiry: card.expiry ?? '12/30',
       cvc: '123',
     }).toString(),
   });
+}
+
+/** Pays on the sandbox's hosted page as a browser would: open it, then post the card form. */
+async function payOnSandbox(url: string, cardNumber = '4242 4242 4242 4242') {
+  const page = await ctx.app.inject({ method: 'GET', url });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('Card number');
+  return postCardForm(url, { cardNumber });
 }
 
 async function getOrder(orderId: string) {
@@ -75,6 +80,33 @@ describe('test journey', () => {
     const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
     // Centre numbers follow the data file's order; the stored slug keeps naming the same centre.
     expect(stored!.details).toMatchObject({ centreSlug: centre.slug });
+  });
+
+  it('answers a refused card form on the sandbox page with its errors, keeping what was typed', async () => {
+    const userId = await createCandidate();
+    const { orderId } = (await ctx.call('POST', '/test', buildTestBooking({ userId }))).json().data;
+    const { url } = (await ctx.call('POST', '/payment', { orderId })).json().data;
+    const page = await ctx.app.inject({ method: 'GET', url });
+    // Cancel goes where a real provider's cancel URL does; the plain page needs no script.
+    expect(page.body).toContain(`href="/failed/${orderId}"`);
+    expect(page.body).not.toContain('<script');
+
+    const refused = await postCardForm(url, { cardNumber: '4242 4242 4242 4241', expiry: '01/20' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('There is a problem');
+    expect(refused.body).toContain('Enter an expiry date in the future');
+    expect(refused.body).toContain('value="James Wilson"');
+    expect(refused.body).not.toContain('value="123"'); // the security code is never sent back
+    // Its history entry is made a plain visit, so Back to it after paying is not a resubmission.
+    expect(refused.body).toContain('<script src="/sandbox-checkout/assets/checkout.js" defer>');
+    const script = await ctx.app.inject({
+      method: 'GET',
+      url: '/sandbox-checkout/assets/checkout.js',
+    });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('history.replaceState');
+    expect((await getOrder(orderId)).status).toBe('pending');
   });
 
   it('changes the retake flag with 204 before payment, and refuses it after', async () => {

@@ -7,6 +7,8 @@ export interface CheckoutPageModel {
   description: string;
   reference: string;
   amountPence: number;
+  /** Where "Cancel" goes: the site's page for a payment not made, as a real provider's cancel URL. */
+  cancelHref: string;
   errors?: { field: string; message: string }[];
   values?: Record<string, string>;
 }
@@ -31,7 +33,7 @@ function field(
 </div>`;
 }
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -39,8 +41,9 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escape(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/sandbox-checkout/assets/checkout.css">
-</head>
+${script}</head>
 <body>
 <header class="banner"><p>Sandbox checkout: no real money is taken.</p></header>
 <main class="page" id="main">${body}</main>
@@ -48,7 +51,10 @@ function layout(title: string, body: string): string {
 </html>`;
 }
 
-/** The sandbox's hosted checkout page: plain HTML, no script, works with the keyboard alone. */
+/**
+ * The sandbox's hosted checkout page: plain HTML that works with the keyboard alone. The only
+ * script is on the page that answers a refused form (see CHECKOUT_JS).
+ */
 export function renderCheckoutPage(model: CheckoutPageModel): string {
   const errors = model.errors ?? [];
   const summary = errors.length
@@ -72,7 +78,9 @@ ${field(model, 'cardNumber', 'Card number', 'type="text" inputmode="numeric" aut
 ${field(model, 'expiry', 'Expiry date', 'type="text" inputmode="numeric" autocomplete="cc-exp" class="short"', 'For example, 08/29')}
 ${field(model, 'cvc', 'Security code', 'type="text" inputmode="numeric" autocomplete="cc-csc" class="short"', '3 digits on the back of the card, or 4 on the front of an American Express card')}
 <button type="submit" class="button">Pay ${formatMoney(model.amountPence)}</button>
-</form>`,
+</form>
+<p class="cancel"><a href="${escape(model.cancelHref)}">Cancel and go back to the site</a></p>`,
+    errors.length ? '<script src="/sandbox-checkout/assets/checkout.js" defer></script>\n' : '',
   );
 }
 
@@ -86,6 +94,15 @@ export function renderClosedPage(
     `<h1>${escape(title)}</h1><p class="lede">${escape(message)}</p><p><a class="button" href="${escape(link.href)}">${escape(link.text)}</a></p>`,
   );
 }
+
+/**
+ * The page that answers a refused form is the answer to a POST: without this, going Back to it
+ * after paying asks to send the card details again (or shows "Confirm Form Resubmission").
+ * Made a plain visit, Back loads the payment page again, which sends a paid order on to its
+ * success page. The typed values stay in the form, which a redirect to a GET could not keep
+ * without putting them in the address.
+ */
+export const CHECKOUT_JS = `history.replaceState(null, '', location.href);\n`;
 
 export const CHECKOUT_CSS = `
 *{box-sizing:border-box}
@@ -108,5 +125,7 @@ input:focus,a:focus,button:focus{outline:3px solid #ffdd00;outline-offset:0;box-
 .button{display:inline-block;font:inherit;font-weight:700;background:#00703c;color:#fff;border:0;padding:.6rem 1.2rem;cursor:pointer;text-decoration:none;box-shadow:0 2px 0 #002d18}
 .error-summary{border:5px solid #d4351c;padding:1rem;margin-bottom:1.5rem}
 .error-summary a{color:#d4351c;font-weight:700}
+.cancel{margin:1.5rem 0 0}
+.cancel a{color:#1d70b8}
 .visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -3,7 +3,8 @@ import formbody from '@fastify/formbody';
 import { DOCUMENT_HEADERS } from '../../plugins/app/security';
 import { referenceOf } from '../../repositories/order-view';
 import { readCardForm } from './card-form';
-import { CHECKOUT_CSS, renderCheckoutPage, renderClosedPage } from './checkout-page';
+import { CHECKOUT_CSS, CHECKOUT_JS, renderCheckoutPage, renderClosedPage } from './checkout-page';
+import type { CheckoutPageModel } from './checkout-page';
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply
@@ -25,6 +26,12 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       .header('content-type', 'text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(CHECKOUT_CSS),
+  );
+  app.get('/sandbox-checkout/assets/checkout.js', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(CHECKOUT_JS),
   );
 
   async function loadSession(sessionId: string) {
@@ -86,6 +93,21 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
+  /** The payment form for an open session, with the refused form's errors and values if any. */
+  async function checkoutPage(
+    state: State,
+    refused?: Pick<CheckoutPageModel, 'errors' | 'values'>,
+  ): Promise<string> {
+    return renderCheckoutPage({
+      sessionId: state.session.id,
+      description: (await app.orders.findView(state.order.id))?.description ?? '',
+      reference: referenceOf(state.order.id),
+      amountPence: state.session.amountPence,
+      cancelHref: `/failed/${state.order.id}`,
+      ...refused,
+    });
+  }
+
   /** Payable: the session is open and in time, and its order is neither paid nor expired. */
   const isOpen = (state: State) =>
     state.session.status === 'open' &&
@@ -108,16 +130,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       if (!isOpen(state)) return closedPage(reply, state);
-      return html(
-        reply,
-        200,
-        renderCheckoutPage({
-          sessionId: state.session.id,
-          description: (await app.orders.findView(state.order.id))?.description ?? '',
-          reference: referenceOf(state.order.id),
-          amountPence: state.session.amountPence,
-        }),
-      );
+      return html(reply, 200, await checkoutPage(state));
     },
   );
 
@@ -135,18 +148,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
             .filter(([, v]) => typeof v === 'string')
             .map(([k, v]) => [k, String(v).slice(0, 60)]),
         );
-        return html(
-          reply,
-          400,
-          renderCheckoutPage({
-            sessionId: state.session.id,
-            description: (await app.orders.findView(state.order.id))?.description ?? '',
-            reference: referenceOf(state.order.id),
-            amountPence: state.session.amountPence,
-            errors: result.errors,
-            values,
-          }),
-        );
+        return html(reply, 400, await checkoutPage(state, { errors: result.errors, values }));
       }
       const type = result.outcome === 'pay' ? 'completed' : 'failed';
       // One event id per session and outcome: a double submit is the same event, applied once.
