@@ -33,7 +33,7 @@ export function ContactForm() {
       <EnquiryFields values={values} errors={errors} onChange={setValues} />
       <TextareaField
         id="comment"
-        label="Your message"
+        label="Your message (optional)"
         hint="If it is about an order, include your order reference."
         value={values.comment}
         onValueChange={(comment) => setValues({ ...values, comment })}

@@ -49,7 +49,7 @@ export function GroupBookingForm() {
       />
       <TextareaField
         id="comment"
-        label="What does your group need?"
+        label="What does your group need? (optional)"
         hint="For example: 12 Operative tests in Leeds in March, and green cards."
         value={values.comment}
         onValueChange={(comment) => setValues({ ...values, comment })}
