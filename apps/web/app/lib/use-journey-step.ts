@@ -26,6 +26,15 @@ export function useJourneyStep<S extends string>(steps: readonly S[], firstIncom
     [navigate],
   );
 
+  // The address names the step shown: one asked for ahead of the answers is replaced, so that
+  // a reload or Back agrees with the page.
+  useEffect(() => {
+    if (!requested || requested === step) return;
+    const query = new URLSearchParams(params);
+    query.set('step', step);
+    navigate({ search: `?${query.toString()}` }, { replace: true });
+  }, [requested, step, params, navigate]);
+
   // A new step is a new page to the visitor: start at its top, with focus on the content.
   useEffect(() => {
     window.scrollTo(0, 0);
