@@ -17,6 +17,7 @@ export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
   const [busy, setBusy] = useState(false);
   const [why, setWhy] = useState<string>();
   const toggle = async (next: boolean) => {
+    if (busy) return;
     setBusy(true);
     setWhy(undefined);
     try {
@@ -35,9 +36,15 @@ export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
         id="retake"
         label="I am retaking this test"
         checked={retake}
-        disabled={disabled || busy}
+        // Not disabled while saving: that would take focus off it.
+        disabled={disabled}
         onCheckedChange={(next) => void toggle(next)}
       />
+      {busy ? (
+        <p className="hint" role="status">
+          Saving your answer…
+        </p>
+      ) : null}
       {why ? (
         <p className="warning-text" role="status">
           {why}
