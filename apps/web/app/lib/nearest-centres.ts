@@ -1,9 +1,21 @@
 import type { z } from 'zod';
 import { ERROR_CODES, postcodeCentresResponse } from '@site/domain/schemas';
+import { isUkOutcode, normalisePostcode } from '@site/domain/geo';
+import { postcodeSchema } from '@site/domain/validators';
 import { ApiError, apiRequest } from './api-client';
 import { MESSAGES } from './messages';
 
 export type NearestCentres = z.infer<typeof postcodeCentresResponse>['data'];
+
+/**
+ * A place to search from: a full UK postcode ('sw1a1aa' -> 'SW1A 1AA') or the first part of
+ * one ('ls6' -> 'LS6'); undefined for anything else (a name or a town).
+ */
+export function postcodeToSearch(query: string): string | undefined {
+  const parsed = postcodeSchema.safeParse(query.trim());
+  if (parsed.success) return parsed.data;
+  return isUkOutcode(query) ? normalisePostcode(query) : undefined;
+}
 
 /**
  * GET /address/postcode/{postcode}: the centres under 15 miles, nearest first, at most 10

@@ -1,28 +1,16 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TEST_CENTRES } from '@site/domain/catalogue';
-import { isUkOutcode, normalisePostcode } from '@site/domain/geo';
-import { postcodeSchema } from '@site/domain/validators';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
-import { getNearestCentres } from '../../lib/nearest-centres';
+import { getNearestCentres, postcodeToSearch } from '../../lib/nearest-centres';
 import type { NearestCentres } from '../../lib/nearest-centres';
 import { filterCentres } from './filter-centres';
 
 type Nearby =
   | { postcode: string; state: 'found'; found: NearestCentres }
   | { postcode: string; state: 'failed'; message: string };
-
-/**
- * A place to search from in the box: a full UK postcode ('sw1a1aa' -> 'SW1A 1AA') or the
- * first part of one ('ls6' -> 'LS6'); undefined for anything else (a name or a town).
- */
-function postcodeIn(query: string): string | undefined {
-  const parsed = postcodeSchema.safeParse(query.trim());
-  if (parsed.success) return parsed.data;
-  return isUkOutcode(query) ? normalisePostcode(query) : undefined;
-}
 
 /** As the list reads: by the name shown, so the London centres sit together. */
 const CENTRES_BY_NAME = [...TEST_CENTRES].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
@@ -36,7 +24,7 @@ const CENTRES_BY_NAME = [...TEST_CENTRES].sort((a, b) => a.name.localeCompare(b.
 export function CentreFinder() {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const postcode = postcodeIn(deferred);
+  const postcode = postcodeToSearch(deferred);
   const [nearby, setNearby] = useState<Nearby>();
   const inputId = useId();
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { TEST_CENTRES, getCentreById } from '@site/domain/catalogue';
-import { postcodeSchema } from '@site/domain/validators';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-validation';
 import { MESSAGES } from '../../../lib/messages';
@@ -10,7 +9,7 @@ import { RadioGroup } from '../../../components/form/radio-group';
 import { SelectField } from '../../../components/form/select-field';
 import { StepForm } from '../../../components/form/step-form';
 import { TextField } from '../../../components/form/text-field';
-import { getNearestCentres } from '../../../lib/nearest-centres';
+import { getNearestCentres, postcodeToSearch } from '../../../lib/nearest-centres';
 import type { NearestCentres } from '../../../lib/nearest-centres';
 import type { StepProps } from './step-props';
 
@@ -32,16 +31,19 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const search = async () => {
-    const parsed = postcodeSchema.safeParse(postcode);
-    if (!parsed.success) {
+    // A full postcode or its first part ('LS1'), as on /centers.
+    const from = postcodeToSearch(postcode);
+    if (!from) {
       // The centres near an earlier postcode would read as the answer to this one.
       setFound(undefined);
-      return setErrors({ postcode: parsed.error.issues[0]?.message ?? MESSAGES.postcode });
+      return setErrors({
+        postcode: postcode.trim() ? MESSAGES.postcode : MESSAGES.required,
+      });
     }
     setErrors({});
     setSearching(true);
     try {
-      setFound(await getNearestCentres(parsed.data));
+      setFound(await getNearestCentres(from));
     } catch (error) {
       setFound(undefined);
       warn(error instanceof ApiError ? error.message : MESSAGES.postcodeNotFound);
@@ -71,7 +73,7 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
       <TextField
         id="postcode"
         label="Your postcode"
-        hint="We show up to 10 centres within 15 miles, nearest first."
+        hint="A full postcode or its first part, like LS1. We show up to 10 centres within 15 miles, nearest first."
         width="short"
         autoComplete="postal-code"
         value={postcode}
