@@ -109,6 +109,7 @@ describe('webApp plugin', () => {
     expect(page.statusCode).toBe(301);
     expect(page.headers.location).toBe('/cscs-blue-card?from=home');
     const dynamic = await app.inject({ url: '/Success/ABC' });
+    expect(dynamic.statusCode).toBe(302);
     expect(dynamic.headers.location).toBe('/success/abc');
     expect((await app.inject({ url: '/No-Such-Page' })).statusCode).toBe(404);
   });

@@ -160,9 +160,10 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
     }
     const lowerCase = pathname.toLowerCase();
     if (lowerCase !== pathname && (pages.has(lowerCase) || isDynamicRoute(lowerCase))) {
-      // The browser's router matches paths in any case; the files do not. One address per page.
-      const query = request.url.slice(request.url.split('?', 1)[0]!.length);
-      return reply.code(301).redirect(`${lowerCase}${query}`);
+      // The browser's router matches paths in any case; the files do not. One address per page:
+      // for good (301) for a page, for now (302) where the path carries an id.
+      const { search } = new URL(request.url, BASE);
+      return reply.code(pages.has(lowerCase) ? 301 : 302).redirect(`${lowerCase}${search}`);
     }
     if (publicFiles.has(pathname)) {
       // A browser can open one of these on its own (an SVG is a document): all headers stay.

@@ -12,10 +12,15 @@ export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors);
   const signature = entries.map(([id, message]) => `${id}:${message}`).join('|');
-  // `attempt` counts submissions: sending the same mistakes again moves focus back here too, so
-  // the press is answered (the role="alert" content alone would not be announced again).
+  // `attempt` counts submissions: sending the same mistakes again (a new errors object with the
+  // same text) moves focus back here too, so the press is answered; the role="alert" content
+  // alone would not be announced again. A press that passed leaves `errors` as they were and
+  // takes no focus on its way to the next step.
+  const shownErrors = useRef(errors);
   useEffect(() => {
-    if (signature) ref.current?.focus();
+    const renewed = errors !== shownErrors.current;
+    shownErrors.current = errors;
+    if (signature && renewed) ref.current?.focus();
   }, [signature, attempt]);
   useErrorTitle(entries.length > 0);
   if (entries.length === 0) return null;

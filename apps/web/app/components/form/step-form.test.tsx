@@ -8,16 +8,26 @@ import { TextField } from './text-field';
 
 afterEach(cleanup);
 
+/** Refuses an empty name; a name passes, leaving the old errors as a step does on its way out. */
 function NameStep() {
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [name, setName] = useState('');
+  const [passed, setPassed] = useState(0);
   return (
-    <StepForm
-      heading="Your name"
-      errors={errors}
-      onSubmit={() => setErrors({ firstName: 'This field is required' })}
-    >
-      <TextField id="firstName" label="First name" value="" onValueChange={() => undefined} />
-    </StepForm>
+    <>
+      <StepForm
+        heading="Your name"
+        errors={errors}
+        onSubmit={() =>
+          name
+            ? setPassed((count) => count + 1)
+            : setErrors({ firstName: 'This field is required' })
+        }
+      >
+        <TextField id="firstName" label="First name" value={name} onValueChange={setName} />
+      </StepForm>
+      <p>Passed {passed}</p>
+    </>
   );
 }
 
@@ -33,5 +43,15 @@ describe('StepForm', () => {
     await user.click(screen.getByLabelText('First name'));
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(summary());
+  });
+
+  it('leaves focus alone on a press that passes while the old errors still show', async () => {
+    const user = userEvent.setup();
+    render(<NameStep />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('First name'), 'Amy');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Passed 1')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
   });
 });

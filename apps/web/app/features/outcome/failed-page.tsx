@@ -60,7 +60,12 @@ export function FailedPage({ orderId }: { orderId: string }) {
         {formatMoney(order.price.total)} for the same order again, with the same or another card.
       </p>
       <div className="actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void payAgain()}>
+        <button
+          type="button"
+          className="button"
+          aria-disabled={busy}
+          onClick={() => void payAgain()}
+        >
           {busy ? 'Please wait…' : 'Pay again'}
         </button>
       </div>

@@ -40,11 +40,10 @@ export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
         disabled={disabled}
         onCheckedChange={(next) => void toggle(next)}
       />
-      {busy ? (
-        <p className="hint" role="status">
-          Saving your answer…
-        </p>
-      ) : null}
+      {/* Always there, so that screen readers announce the words when they appear. */}
+      <p className="hint" role="status">
+        {busy ? 'Saving your answer…' : ''}
+      </p>
       {why ? (
         <p className="warning-text" role="status">
           {why}

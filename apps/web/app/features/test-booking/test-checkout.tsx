@@ -166,7 +166,10 @@ export function TestCheckout() {
         <button
           type="button"
           className="button"
-          disabled={!orderId || paying}
+          // Disabled until there is an order to pay; only aria-disabled while paying, which
+          // keeps focus on it.
+          disabled={!orderId}
+          aria-disabled={paying}
           onClick={() => void pay()}
         >
           {paying ? 'Please wait…' : orderId ? 'Confirm and pay' : 'Preparing your booking…'}

@@ -103,7 +103,7 @@ export function CheckStep({
       <PriceBreakdown price={price} officialLabel="CSCS card fee" />
       <TrustStatement about="card" />
       <div className="actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
+        <button type="button" className="button" aria-disabled={busy} onClick={() => void pay()}>
           {busy ? 'Please wait…' : 'Confirm and pay'}
         </button>
       </div>

@@ -113,7 +113,7 @@ export function CheckStep({
       </p>
       <TrustStatement about="course" />
       <div className="actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
+        <button type="button" className="button" aria-disabled={busy} onClick={() => void pay()}>
           {busy ? 'Please wait…' : 'Confirm and pay'}
         </button>
       </div>
