@@ -31,15 +31,18 @@ export function todayInLondon(now: Date = new Date()): string {
   return today.date;
 }
 
-export function addMonths(isoDate: string, months: number): string {
+/** The calendar date so many months and days on (Date.UTC carries overflow into the next unit). */
+function shiftDate(isoDate: string, months: number, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1 + months, day));
-  return date.toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1 + months, day + days)).toISOString().slice(0, 10);
+}
+
+export function addMonths(isoDate: string, months: number): string {
+  return shiftDate(isoDate, months, 0);
 }
 
 export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return shiftDate(isoDate, 0, days);
 }
 
 export function yearsBetween(fromIso: string, toIso: string): number {

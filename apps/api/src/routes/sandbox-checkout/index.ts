@@ -21,18 +21,18 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formbody, { bodyLimit: 8 * 1024 });
 
-  app.get('/sandbox-checkout/assets/checkout.css', async (_request, reply) =>
-    reply
-      .header('content-type', 'text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(CHECKOUT_CSS),
-  );
-  app.get('/sandbox-checkout/assets/checkout.js', async (_request, reply) =>
-    reply
-      .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(CHECKOUT_JS),
-  );
+  const assets: [file: string, type: string, body: string][] = [
+    ['checkout.css', 'text/css', CHECKOUT_CSS],
+    ['checkout.js', 'text/javascript', CHECKOUT_JS],
+  ];
+  for (const [file, type, body] of assets) {
+    app.get(`/sandbox-checkout/assets/${file}`, async (_request, reply) =>
+      reply
+        .header('content-type', `${type}; charset=utf-8`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(body),
+    );
+  }
 
   async function loadSession(sessionId: string) {
     if (!/^cs_sandbox_[0-9a-f]{32}$/.test(sessionId)) return undefined;

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { FieldErrors } from '../../lib/form-validation';
 import { NeedsJavaScript } from '../needs-javascript';
 import { ErrorSummary } from './error-summary';
+import { BackButton } from './back-button';
 
 export interface StepFormProps {
   /** The step's question; omit when a radio legend is the heading. */
@@ -38,11 +39,7 @@ export function StepForm({
   };
   return (
     <div className="step">
-      {onBack ? (
-        <button type="button" className="back-link" onClick={onBack}>
-          Back
-        </button>
-      ) : null}
+      <BackButton onBack={onBack} />
       <ErrorSummary errors={errors} attempt={attempt} />
       {caption ? <p className="caption">{caption}</p> : null}
       {heading ? <h1>{heading}</h1> : null}

@@ -22,6 +22,7 @@ import type { TestStep } from './answers';
 import { ensureTestOrder, updateRetake } from './api/test-order';
 import { IdReminder } from './id-reminder';
 import { RetakeToggle } from './retake-toggle';
+import { BackButton } from '../../components/form/back-button';
 
 /** /citb-test-checkout: check your answers, the price in two parts, the ID reminder, then pay. */
 export function TestCheckout() {
@@ -88,13 +89,7 @@ export function TestCheckout() {
 
   return (
     <div className="step">
-      <button
-        type="button"
-        className="back-link"
-        onClick={() => navigate(`${paths.bookTest}?step=details`)}
-      >
-        Back
-      </button>
+      <BackButton onBack={() => navigate(`${paths.bookTest}?step=details`)} />
       <ErrorSummary errors={errors} attempt={payPresses} />
       <p className="caption">Book a CITB test: step 7 of 7</p>
       <h1>Check your booking and pay</h1>

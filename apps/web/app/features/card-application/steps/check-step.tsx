@@ -17,6 +17,7 @@ import { cardAttemptStore, referencesNeeded } from '../answers';
 import type { CardStep } from '../answers';
 import { submitCardApplication } from '../api/card-order';
 import type { StepProps } from './step-props';
+import { BackButton } from '../../../components/form/back-button';
 
 export function CheckStep({
   answers,
@@ -52,11 +53,7 @@ export function CheckStep({
 
   return (
     <div className="step">
-      {onBack ? (
-        <button type="button" className="back-link" onClick={onBack}>
-          Back
-        </button>
-      ) : null}
+      <BackButton onBack={onBack} />
       <p className="caption">{caption}</p>
       <h1>Check your application and pay</h1>
       <h2>Your card</h2>

@@ -20,6 +20,7 @@ import { courseAttemptStore } from '../answers';
 import type { CourseStep } from '../answers';
 import { bookCourse, forgetSeat } from '../api/course-calls';
 import type { StepProps } from './step-props';
+import { BackButton } from '../../../components/form/back-button';
 
 export function CheckStep({
   answers,
@@ -64,11 +65,7 @@ export function CheckStep({
 
   return (
     <div className="step">
-      {onBack ? (
-        <button type="button" className="back-link" onClick={onBack}>
-          Back
-        </button>
-      ) : null}
+      <BackButton onBack={onBack} />
       <p className="caption">{caption}</p>
       <h1>Check your booking and pay</h1>
       <h2>Your course</h2>

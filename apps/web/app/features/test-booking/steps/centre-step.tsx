@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TEST_CENTRES, getCentreById } from '@site/domain/catalogue';
+import { postcodeSchema } from '@site/domain/validators';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-validation';
 import { MESSAGES } from '../../../lib/messages';
@@ -36,9 +37,8 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
     if (!from) {
       // The centres near an earlier postcode would read as the answer to this one.
       setFound(undefined);
-      return setErrors({
-        postcode: postcode.trim() ? MESSAGES.postcode : MESSAGES.required,
-      });
+      const refused = postcodeSchema.safeParse(postcode).error?.issues[0]?.message;
+      return setErrors({ postcode: refused ?? MESSAGES.postcode });
     }
     setErrors({});
     setSearching(true);
