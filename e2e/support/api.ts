@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const AUTH = `Basic ${Buffer.from('web-client:change-me').toString('base64')}`;
 
@@ -39,4 +39,13 @@ export function orderIdFrom(url: string): string {
   const match = /\/(success|failed)\/([0-9a-f-]{36})/.exec(url);
   if (!match?.[2]) throw new Error(`No order id in ${url}`);
   return match[2];
+}
+
+/** The order the web saved for a journey's current attempt (sessionStorage), if any. */
+export async function attemptOrderId(page: Page, journey: string): Promise<string | undefined> {
+  const saved = await page.evaluate(
+    (key) => sessionStorage.getItem(key),
+    `safesite:${journey}:attempt`,
+  );
+  return (JSON.parse(saved ?? '{}') as { orderId?: string }).orderId;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { abandonOrder, getOrder, orderIdFrom } from '../../support/api';
+import { abandonOrder, attemptOrderId, getOrder, orderIdFrom } from '../../support/api';
 import { fillDate, fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
@@ -155,13 +155,11 @@ test('Worker whose order closed while the check page sat open books it again by 
   await j.step('Check your booking and pay', 'check');
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await page.waitForURL(/\/sandbox-checkout\//);
-  const attempt = JSON.parse(
-    (await page.evaluate(() => sessionStorage.getItem('safesite:course-booking:attempt'))) ?? '{}',
-  ) as { orderId?: string };
-  expect(attempt.orderId).toBeTruthy();
+  const closedOrderId = await attemptOrderId(page, 'course-booking');
+  expect(closedOrderId).toBeTruthy();
 
   // Meanwhile the order is closed, as when answers changed in another tab replaced it.
-  await abandonOrder(request, attempt.orderId!);
+  await abandonOrder(request, closedOrderId!);
 
   await page.goBack();
   await j.step('Check your booking and pay', 'check');
@@ -170,7 +168,7 @@ test('Worker whose order closed while the check page sat open books it again by 
   await payOnSandbox(page);
   await page.waitForURL(/\/success\//);
   const paid = await getOrder(request, orderIdFrom(page.url()));
-  expect(paid.id).not.toBe(attempt.orderId);
+  expect(paid.id).not.toBe(closedOrderId);
   expect(paid).toMatchObject({ kind: 'course-online', status: 'paid' });
-  expect((await getOrder(request, attempt.orderId!)).status).not.toBe('paid');
+  expect((await getOrder(request, closedOrderId!)).status).not.toBe('paid');
 });

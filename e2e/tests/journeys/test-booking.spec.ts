@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { getOrder, orderIdFrom } from '../../support/api';
+import { attemptOrderId, getOrder, orderIdFrom } from '../../support/api';
 import { fillDate, fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
@@ -89,10 +89,7 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   await expect(page).toHaveURL(/\/citb-test-checkout$/);
   await expect(page.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
   await expect(page.getByLabel('I am retaking this test')).not.toBeChecked();
-  const attempt = await page.evaluate(() =>
-    sessionStorage.getItem('safesite:test-booking:attempt'),
-  );
-  const { orderId: openOrderId } = JSON.parse(attempt ?? '{}') as { orderId: string };
+  const openOrderId = (await attemptOrderId(page, 'test-booking'))!;
   expect((await getOrder(request, openOrderId)).test).toMatchObject({ retake: false });
   await page.getByLabel('I am retaking this test').click();
   await expect(page.getByLabel('I am retaking this test')).toBeChecked();

@@ -9,6 +9,7 @@ const USER_ID = '6f1c2a1e-8d1b-4c55-9a51-3f2b7c9d0e11';
 const ORDER_ID = '0b7d3c2a-1e4f-4a6b-8c9d-2e1f3a4b5c6d';
 
 const booking = buildTestBooking({ userId: USER_ID });
+const candidate = createCandidateBody.parse(buildCandidate());
 const answers = (retake: boolean): TestAnswers => ({
   location: booking.location,
   date: booking.date,
@@ -44,7 +45,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ensureTestOrder and the retake answer (spec §4)', () => {
   it('sends a retake answer changed after the order was made as PATCH /order, once', async () => {
-    const candidate = createCandidateBody.parse(buildCandidate());
     expect(await ensureTestOrder(answers(false), candidate)).toBe(ORDER_ID);
     expect(calls.at(-1)).toContain('"retake":false');
 
@@ -59,7 +59,6 @@ describe('ensureTestOrder and the retake answer (spec §4)', () => {
   });
 
   it('keeps the order when it closed meanwhile, so that paying decides what happens', async () => {
-    const candidate = createCandidateBody.parse(buildCandidate());
     await ensureTestOrder(answers(false), candidate);
     patchStatus = 409;
     expect(await ensureTestOrder(answers(true), candidate)).toBe(ORDER_ID);
@@ -68,7 +67,6 @@ describe('ensureTestOrder and the retake answer (spec §4)', () => {
   });
 
   it('does not use the order when the change was not confirmed', async () => {
-    const candidate = createCandidateBody.parse(buildCandidate());
     await ensureTestOrder(answers(false), candidate);
     patchStatus = 500;
     await expect(ensureTestOrder(answers(true), candidate)).rejects.toThrow();
