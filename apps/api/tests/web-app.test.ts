@@ -20,6 +20,7 @@ beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'web-app-'));
   await put('index.html', '<h1>Home</h1>');
   await put('cscs-blue-card/index.html', '<h1>Blue card</h1>');
+  await put('book-citb-test/12/index.html', '<h1>Book a CITB test at Leeds</h1>');
   await put('__spa-fallback.html', '<p>SPA fallback</p>');
   await put('404/index.html', '<h1>Page not found</h1>');
   await put('assets/root-abc123.js', 'console.log("root")');
@@ -76,11 +77,22 @@ describe('webApp plugin', () => {
   });
 
   it('answers the dynamic routes with the SPA fallback and status 200', async () => {
-    for (const url of ['/book-citb-test/12', '/success/ord_1', '/failed/ord_1']) {
+    for (const url of ['/success/ord_1', '/failed/ord_1']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('SPA fallback');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("serves a test centre's prerendered booking page, and 404 for a centre that does not exist", async () => {
+    const known = await app.inject({ url: '/book-citb-test/12' });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain('Book a CITB test at Leeds');
+    for (const url of ['/book-citb-test/9999', '/book-citb-test/abc']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('Page not found');
     }
   });
 

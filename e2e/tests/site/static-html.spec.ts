@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { TEST_CENTRES } from '@site/domain/catalogue';
 import { STATIC_ROUTES, UNKNOWN_PATH, h1sFromHtml, headTagsFromHtml } from '../../support/site';
 
 /**
@@ -48,6 +49,23 @@ test.describe('prerendered HTML', () => {
       }
     }
     expect(titles.size).toBe(STATIC_ROUTES.length);
+  });
+
+  test("each test centre's booking page is prerendered, and an unknown centre is a 404", async ({
+    request,
+  }) => {
+    for (const centre of [TEST_CENTRES[0]!, TEST_CENTRES.at(-1)!]) {
+      const path = `/book-citb-test/${centre.id}`;
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(headTagsFromHtml(html).title).toContain(centre.shortName);
+      expect(h1sFromHtml(html)).toEqual([`Book a CITB test at ${centre.shortName}`]);
+      expect(html).toContain(centre.postcode);
+    }
+    const unknown = await request.get('/book-citb-test/999999');
+    expect(unknown.status()).toBe(404);
+    expect(h1sFromHtml(await unknown.text())).toEqual(['Page not found']);
   });
 
   test('an unknown path is the 404 page with status 404', async ({ request }) => {

@@ -1,12 +1,14 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { getCentreById } from '@site/domain/catalogue';
+import { formatMoney } from '@site/domain/format';
+import { testPrice } from '@site/domain/pricing';
 import type { Route } from './+types/book-citb-test-location';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
 import { ClientOnly } from '../lib/client-only';
 import { TestBookingJourney } from '../features/test-booking/test-booking-journey';
 
-// Dynamic route: served from the SPA fallback, not prerendered. The centre is preselected.
+// Prerendered for every centre (config/prerender.ts); the journey opens with the centre chosen.
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const centre = getCentreById(Number(params.locationId));
@@ -23,6 +25,7 @@ export default function BookCitbTestLocation() {
   const { locationId = '' } = useParams();
   const [params] = useSearchParams();
   const centre = getCentreById(Number(locationId));
+  const price = testPrice();
   if (!centre) {
     return (
       <div className="page narrow">
@@ -37,7 +40,21 @@ export default function BookCitbTestLocation() {
   }
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<h1>Book a CITB test at {centre.shortName}</h1>}>
+      <ClientOnly
+        fallback={
+          <div>
+            <h1>Book a CITB test at {centre.shortName}</h1>
+            <p className="lead">
+              {centre.name}, {centre.address.join(', ')}, {centre.postcode}.
+            </p>
+            <p>
+              Choose your test, language, date and time, give your details and pay. The test costs{' '}
+              {formatMoney(price.total)} in total, including the {formatMoney(price.officialFee)}{' '}
+              CITB fee.
+            </p>
+          </div>
+        }
+      >
         {() => <TestBookingJourney testType={params.get('t')} locationId={centre.id} />}
       </ClientOnly>
     </div>

@@ -12,10 +12,10 @@ export interface WebAppOptions {
 
 /**
  * Routes that are not prerendered: the browser gets the SPA fallback and React Router renders
- * them (issue 3; apps/web/app/config/prerender.ts lists the prerendered ones).
+ * them (issue 3; apps/web/app/config/prerender.ts lists the prerendered ones, the booking page
+ * of every test centre among them, so an unknown centre is a 404).
  */
 const DYNAMIC_ROUTES: readonly RegExp[] = [
-  /^\/book-citb-test\/[^/]+$/,
   /^\/success\/[^/]+$/,
   /^\/failed\/[^/]+$/,
   // The back office (issue 7): never prerendered; its pages ask for sign-in in the browser.

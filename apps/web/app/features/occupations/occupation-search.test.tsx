@@ -52,6 +52,9 @@ describe('OccupationSearch', () => {
     expect(
       within(row).getByRole('link', { name: 'Blue Skilled Worker' }).getAttribute('href'),
     ).toBe('/cscs-blue-card');
+    expect(
+      within(row).getByRole('link', { name: 'Book this test for Bricklayer' }).getAttribute('href'),
+    ).toBe('/book-citb-test?t=operative');
   });
 
   it('marks withdrawn occupations as withdrawn', () => {

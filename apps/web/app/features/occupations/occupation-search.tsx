@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OCCUPATIONS, getCardByName, getTestType, type Occupation } from '@site/domain/catalogue';
+import { bookTestHref } from '../../config/paths';
 import { filterOccupations } from './filter-occupations';
 
 /** Search-as-you-type over the occupations, with each one's test type and cards (spec §3). */
@@ -70,7 +71,17 @@ function OccupationRow({ occupation }: { occupation: Occupation }) {
         {occupation.name}{' '}
         {occupation.withdrawn ? <span className="tag withdrawn">Withdrawn</span> : null}
       </th>
-      <td data-label="HS&E test">{testType ? testType.name : 'Not listed'}</td>
+      <td data-label="HS&E test">
+        {testType ? testType.name : 'Not listed'}
+        {testType && !occupation.withdrawn ? (
+          <>
+            {' '}
+            <Link className="row-action" to={bookTestHref(testType.key)}>
+              Book this test <span className="visually-hidden">for {occupation.name}</span>
+            </Link>
+          </>
+        ) : null}
+      </td>
       <td data-label="Cards">
         {occupation.withdrawn ? (
           'No longer open for new card applications.'
