@@ -192,7 +192,9 @@ test('Card references show the CITB testing ID and registration number messages'
   await j.step('Your reference numbers', 'references-invalid');
 });
 
-test('A postcode that cannot be found is a snackbar warning', async ({ page }, info) => {
+test('A postcode that cannot be found is a snackbar warning, and stays by its field', async ({
+  page,
+}, info) => {
   const j = new JourneyPage(page, info);
   await page.goto('/book-citb-test?t=supervisors');
   await j.continue();
@@ -202,4 +204,7 @@ test('A postcode that cannot be found is a snackbar warning', async ({ page }, i
   await expect(page.locator('.snackbar')).toHaveText(/Postcode not found/);
   await j.step('Where would you like to take the test?', 'postcode-not-found');
   await expect(page.locator('.snackbar')).toBeHidden({ timeout: 7000 });
+  // The snackbar goes; the field still says what is wrong until the postcode is changed.
+  await expect(page.getByLabel('Your postcode')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#postcode-error')).toContainText('Postcode not found');
 });

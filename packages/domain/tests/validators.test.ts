@@ -104,6 +104,12 @@ describe('field schemas', () => {
     expect(checkLength('namePart', '𐐀𐐁𐐂')).toBeUndefined();
   });
 
+  it('take a name typed with a curly apostrophe, and keep it with a straight one', () => {
+    expect(namePartSchema.parse('O’Neill')).toBe("O'Neill");
+    expect(namePartSchema.parse("D'Arcy")).toBe("D'Arcy");
+    expect(firstError(namePartSchema.safeParse('O“Neill'))).toBe('Please check this field.');
+  });
+
   it('refuse an email with a dot at either end of its name or two in a row', () => {
     for (const email of ['a..b@example.com', '.ab@example.com', 'ab.@example.com']) {
       expect(firstError(emailSchema.safeParse(email)), email).toBe('Please enter a valid email');

@@ -47,6 +47,19 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [message, paused]);
 
+  // Escape puts it away from wherever focus is, so it never has to be reached to uncover the
+  // control it lies over (WCAG 2.4.11).
+  useEffect(() => {
+    if (!message) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMessage(null);
+      setPaused(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [message]);
+
   const api = useMemo(() => ({ warn }), [warn]);
 
   return (

@@ -60,9 +60,12 @@ function ruled(rule: RuleName) {
 const NAME_CHARACTERS = /^[\p{L}\p{M}' .-]+$/u;
 const REFERENCE_CHARACTERS = /^[A-Za-z0-9-]+$/;
 
-export const namePartSchema = ruled('namePart').refine((value) => NAME_CHARACTERS.test(value), {
-  error: MESSAGES.checkField,
-});
+/** Phones and word processors type O’Neill with a curly apostrophe; the ID says O'Neill. */
+const straightenApostrophes = (value: string) => value.replace(/[\u2018\u2019\u02BC]/g, "'");
+
+export const namePartSchema = ruled('namePart')
+  .transform(straightenApostrophes)
+  .refine((value) => NAME_CHARACTERS.test(value), { error: MESSAGES.checkField });
 
 export const nationalInsuranceNumberSchema = ruled('nationalInsuranceNumber')
   .refine((value) => /^[A-Za-z0-9 ]+$/.test(value), { error: MESSAGES.checkField })

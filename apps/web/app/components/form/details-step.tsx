@@ -57,7 +57,8 @@ export function DetailsStep({
           Clear my details
         </button>
       </p>
-      {cleared ? <p role="status">{MESSAGES.detailsCleared}</p> : null}
+      {/* Always in the page: a status region added together with its words is often not read. */}
+      <div role="status">{cleared ? <p>{MESSAGES.detailsCleared}</p> : null}</div>
     </StepForm>
   );
 }

@@ -41,6 +41,9 @@ export function RadioGroup({
         <div className="radios">
           {options.map((option, index) => {
             const optionId = index === 0 ? id : `${id}-${index + 1}`;
+            // Numbered for every option: the first radio's id is the group's, whose hint is
+            // `${id}-hint`, so the option's own hint needs another id.
+            const optionHintId = `${id}-option-${index + 1}-hint`;
             return (
               <div className="radio" key={option.value}>
                 <input
@@ -50,11 +53,11 @@ export function RadioGroup({
                   value={option.value}
                   checked={value === option.value}
                   onChange={() => onValueChange(option.value)}
-                  aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                  aria-describedby={option.hint ? optionHintId : undefined}
                 />
                 <label htmlFor={optionId}>{option.label}</label>
                 {option.hint ? (
-                  <div className="hint" id={`${optionId}-hint`}>
+                  <div className="hint" id={optionHintId}>
                     {option.hint}
                   </div>
                 ) : null}

@@ -6,7 +6,11 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import type { FieldErrors } from '../../lib/form-validation';
 import { MESSAGES } from '../../lib/messages';
-import { useSnackbar } from '../../components/snackbar';
+import {
+  LastingWarning,
+  WARNING_ADVICE,
+  useLastingWarning,
+} from '../../components/lasting-warning';
 import { SummaryList } from '../../components/checkout/summary-list';
 import type { SummaryRow } from '../../components/checkout/summary-list';
 import { TextField } from '../../components/form/text-field';
@@ -24,7 +28,7 @@ function describeMasked(value: string): string {
  * PATCH /order: 204 saved, else 'Failed' (spec §7); the order is then read again.
  */
 export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved: () => void }) {
-  const { warn } = useSnackbar();
+  const saving = useLastingWarning();
   const [values, setValues] = useState({ testingId: '', NI: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -84,6 +88,7 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
     }
     setErrors(next);
     if (Object.keys(next).length) return setRefusals((count) => count + 1);
+    saving.clear();
     setBusy(true);
     try {
       await addOrderReferences(order.id, { testingId: testingId?.data, NI: niNumber?.data });
@@ -91,7 +96,7 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
       setSaved(true);
       onSaved();
     } catch (error) {
-      warn(error instanceof ApiError ? error.message : MESSAGES.failed);
+      saving.show(error instanceof ApiError ? error.message : MESSAGES.failed);
     } finally {
       setBusy(false);
     }
@@ -154,6 +159,7 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
               error={errors.NI}
             />
           ) : null}
+          <LastingWarning message={saving.message} advice={WARNING_ADVICE.references} />
           <div className="actions">
             <button type="submit" className="button secondary" aria-disabled={busy}>
               {busy ? 'Saving…' : 'Save'}

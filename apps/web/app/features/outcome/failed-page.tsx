@@ -5,7 +5,11 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
 import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
-import { useSnackbar } from '../../components/snackbar';
+import {
+  LastingWarning,
+  WARNING_ADVICE,
+  useLastingWarning,
+} from '../../components/lasting-warning';
 import { OrderSummary } from './order-summary';
 import { useDocumentTitle } from '../../lib/seo';
 import { LoadFailed, NOT_FOUND_TITLE } from './success-page';
@@ -16,9 +20,9 @@ const ALREADY_PAID_TITLE = 'This order is already paid';
 /** /failed/{orderId}: what happened, and paying again for the same order (issue 4 point 6). */
 export function FailedPage({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
-  const { warn } = useSnackbar();
   const { order, failed } = useOrder(orderId);
   const [busy, setBusy] = useState(false);
+  const payment = useLastingWarning();
   useDocumentTitle(
     failed ? NOT_FOUND_TITLE : order?.status === 'paid' ? ALREADY_PAID_TITLE : undefined,
   );
@@ -38,13 +42,14 @@ export function FailedPage({ orderId }: { orderId: string }) {
 
   const payAgain = async () => {
     if (busy) return;
+    payment.clear();
     setBusy(true);
     try {
       goToCheckout(await startPayment(orderId));
     } catch (error) {
       setBusy(false);
       if (isAlreadyPaid(error)) return navigate(paths.success(orderId));
-      warn(error instanceof ApiError ? error.message : MESSAGES.failed);
+      payment.show(error instanceof ApiError ? error.message : MESSAGES.failed);
     }
   };
 
@@ -59,6 +64,7 @@ export function FailedPage({ orderId }: { orderId: string }) {
         Your order is saved with reference <strong>{order.reference}</strong>. You can pay{' '}
         {formatMoney(order.price.total)} for the same order again, with the same or another card.
       </p>
+      <LastingWarning message={payment.message} advice={WARNING_ADVICE.payment} />
       <div className="actions">
         <button
           type="button"

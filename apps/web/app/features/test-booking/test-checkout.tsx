@@ -11,6 +11,11 @@ import { MESSAGES } from '../../lib/messages';
 import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
 import { nameOnId, validatePersonalDetails } from '../../lib/personal-details';
 import { useSnackbar } from '../../components/snackbar';
+import {
+  LastingWarning,
+  WARNING_ADVICE,
+  useLastingWarning,
+} from '../../components/lasting-warning';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { personalDetailsRows } from '../../components/checkout/personal-details-rows';
@@ -28,6 +33,7 @@ import { BackButton } from '../../components/form/back-button';
 export function TestCheckout() {
   const navigate = useNavigate();
   const { warn } = useSnackbar();
+  const payment = useLastingWarning();
   const [answers, setAnswers] = useState(() => testAnswersStore.read() ?? {});
   const details = personalDetailsStore.read() ?? {};
   const candidate = validatePersonalDetails(details);
@@ -71,6 +77,7 @@ export function TestCheckout() {
     if (!confirmed) return setErrors({ confirmId: MESSAGES.confirmIdentity });
     if (!orderId || paying) return;
     setErrors({});
+    payment.clear();
     setPaying(true);
     try {
       // The order is found again by the attempt (made anew if it was closed meanwhile).
@@ -83,7 +90,7 @@ export function TestCheckout() {
     } catch (error) {
       setPaying(false);
       if (isAlreadyPaid(error)) return navigate(paths.success(orderId));
-      warn(error instanceof ApiError ? error.message : MESSAGES.failed);
+      payment.show(error instanceof ApiError ? error.message : MESSAGES.failed);
     }
   };
 
@@ -157,14 +164,14 @@ export function TestCheckout() {
           contact us.
         </p>
       ) : null}
+      <LastingWarning message={payment.message} advice={WARNING_ADVICE.payment} />
       <div className="actions">
         <button
           type="button"
           className="button"
-          // Disabled until there is an order to pay; only aria-disabled while paying, which
-          // keeps focus on it.
-          disabled={!orderId}
-          aria-disabled={paying}
+          // Not `disabled` until there is an order to pay, nor while paying: it keeps its place
+          // in the tab order and focus stays on it.
+          aria-disabled={!orderId || paying}
           onClick={() => void pay()}
         >
           {paying ? 'Please wait…' : orderId ? 'Confirm and pay' : 'Preparing your booking…'}

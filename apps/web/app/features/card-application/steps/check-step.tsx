@@ -8,7 +8,11 @@ import { personalDetailsStore } from '../../../lib/journey-store';
 import { MESSAGES } from '../../../lib/messages';
 import { goToCheckout, isAlreadyPaid } from '../../../lib/payment';
 import { validatePersonalDetails } from '../../../lib/personal-details';
-import { useSnackbar } from '../../../components/snackbar';
+import {
+  LastingWarning,
+  WARNING_ADVICE,
+  useLastingWarning,
+} from '../../../components/lasting-warning';
 import { personalDetailsRows } from '../../../components/checkout/personal-details-rows';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
@@ -26,7 +30,7 @@ export function CheckStep({
   onChange,
 }: StepProps & { onChange: (step: CardStep) => void }) {
   const navigate = useNavigate();
-  const { warn } = useSnackbar();
+  const payment = useLastingWarning();
   const [busy, setBusy] = useState(false);
   const details = personalDetailsStore.read() ?? {};
   const candidate = validatePersonalDetails(details);
@@ -39,6 +43,7 @@ export function CheckStep({
   const pay = async () => {
     if (busy) return;
     if (!candidate.ok) return onChange('details');
+    payment.clear();
     setBusy(true);
     try {
       const submit = () => submitCardApplication(answers, candidate.data);
@@ -47,7 +52,7 @@ export function CheckStep({
       setBusy(false);
       const orderId = cardAttemptStore.read()?.orderId;
       if (isAlreadyPaid(error) && orderId) return navigate(paths.success(orderId));
-      warn(error instanceof Error ? error.message : MESSAGES.failed);
+      payment.show(error instanceof Error ? error.message : MESSAGES.failed);
     }
   };
 
@@ -99,6 +104,7 @@ export function CheckStep({
       <h2>What you pay</h2>
       <PriceBreakdown price={price} officialLabel="CSCS card fee" />
       <TrustStatement about="card" />
+      <LastingWarning message={payment.message} advice={WARNING_ADVICE.payment} />
       <div className="actions">
         <button type="button" className="button" aria-disabled={busy} onClick={() => void pay()}>
           {busy ? 'Please wait…' : 'Confirm and pay'}

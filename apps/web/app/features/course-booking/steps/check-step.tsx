@@ -12,6 +12,11 @@ import { MESSAGES } from '../../../lib/messages';
 import { goToCheckout, isAlreadyPaid } from '../../../lib/payment';
 import { validatePersonalDetails } from '../../../lib/personal-details';
 import { useSnackbar } from '../../../components/snackbar';
+import {
+  LastingWarning,
+  WARNING_ADVICE,
+  useLastingWarning,
+} from '../../../components/lasting-warning';
 import { personalDetailsRows } from '../../../components/checkout/personal-details-rows';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
@@ -31,6 +36,7 @@ export function CheckStep({
 }: StepProps & { onChange: (step: CourseStep) => void }) {
   const navigate = useNavigate();
   const { warn } = useSnackbar();
+  const payment = useLastingWarning();
   const [busy, setBusy] = useState(false);
   const details = personalDetailsStore.read() ?? {};
   const candidate = validatePersonalDetails(details);
@@ -42,6 +48,7 @@ export function CheckStep({
   const pay = async () => {
     if (busy) return;
     if (!candidate.ok) return onChange('details');
+    payment.clear();
     setBusy(true);
     try {
       goToCheckout(
@@ -59,7 +66,7 @@ export function CheckStep({
         warn(error.detail ?? MESSAGES.seatsGone);
         return onChange('course-date');
       }
-      warn(error instanceof Error ? error.message : MESSAGES.failed);
+      payment.show(error instanceof Error ? error.message : MESSAGES.failed);
     }
   };
 
@@ -109,6 +116,7 @@ export function CheckStep({
         the awarding body&apos;s certificate.
       </p>
       <TrustStatement about="course" />
+      <LastingWarning message={payment.message} advice={WARNING_ADVICE.payment} />
       <div className="actions">
         <button type="button" className="button" aria-disabled={busy} onClick={() => void pay()}>
           {busy ? 'Please wait…' : 'Confirm and pay'}

@@ -46,7 +46,10 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
       setFound(await getNearestCentres(from));
     } catch (error) {
       setFound(undefined);
-      warn(error instanceof ApiError ? error.message : MESSAGES.postcodeNotFound);
+      const message = error instanceof ApiError ? error.message : MESSAGES.postcodeNotFound;
+      // The snackbar of spec §8 goes after 5 seconds; the field keeps the error until it is fixed.
+      warn(message);
+      setErrors({ postcode: message });
     } finally {
       setSearching(false);
     }
