@@ -27,10 +27,10 @@ export default function Terms() {
       </p>
       <h2>What you pay</h2>
       <p>
-        Every price shows two parts: the official fee that we pass on to the test, card or course
-        provider, and our service fee for handling the booking or application. You pay both at
-        checkout. Card payments are processed by {PAYMENT_PROVIDER_NAME}; we never see or store your
-        full card number.
+        A test or card price shows two parts: the official fee that we pass on to CITB or CSCS, and
+        our service fee for handling the booking or application. You pay both at checkout. A course
+        price is one amount, for the course we provide. Card payments are processed by{' '}
+        {PAYMENT_PROVIDER_NAME}; we never see or store your full card number.
       </p>
       <h2>Your details</h2>
       <p>
