@@ -171,4 +171,15 @@ test('Worker whose order closed while the check page sat open books it again by 
   expect(paid.id).not.toBe(closedOrderId);
   expect(paid).toMatchObject({ kind: 'course-online', status: 'paid' });
   expect((await getOrder(request, closedOrderId!)).status).not.toBe('paid');
+
+  // The closed order's own outcome pages offer a new booking, not a payment it would refuse.
+  for (const outcome of ['failed', 'success']) {
+    await page.goto(`/${outcome}/${closedOrderId}`);
+    await j.step('This order has closed', `closed-order-${outcome}`);
+    await expect(page.getByRole('button', { name: 'Pay again' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Book your course again' })).toHaveAttribute(
+      'href',
+      '/course-book',
+    );
+  }
 });

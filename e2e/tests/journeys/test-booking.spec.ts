@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { attemptOrderId, getOrder, orderIdFrom } from '../../support/api';
 import { fillDate, fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
+import { TEST_CENTRES } from '@site/domain/catalogue';
 import { JourneyPage } from '../../support/journey-page';
 
 /** The answer beside a label in a summary list (check pages, order summaries). */
@@ -168,4 +169,25 @@ test('Candidate finds the test centres nearest a postcode on /centers and books 
     .first()
     .click();
   await expect(page).toHaveURL(/\/book-citb-test\/\d+$/);
+});
+
+test('A centre chosen in the journey stays chosen after a reload, though the link named another', async ({
+  page,
+}, info) => {
+  const leeds = TEST_CENTRES.find((centre) => centre.shortName === 'Leeds')!;
+  const york = TEST_CENTRES.find((centre) => centre.shortName === 'York')!;
+  await page.goto(`/book-citb-test/${leeds.id}?t=supervisors`);
+  const j = new JourneyPage(page, info);
+  await expect(page.getByRole('radio', { name: 'Supervisors Test' })).toBeChecked();
+  await j.continue();
+  await j.continue(); // English is the only language
+  await expect(page.getByLabel('Test centre')).toHaveValue(String(leeds.id));
+  await page.getByLabel('Test centre').selectOption(String(york.id));
+  await j.continue();
+  await expect(page).toHaveURL(new RegExp(`/book-citb-test/${leeds.id}\\?step=date`));
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/When would you like/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Test centre')).toHaveValue(String(york.id));
 });

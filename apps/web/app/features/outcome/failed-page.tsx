@@ -10,6 +10,7 @@ import {
   WARNING_ADVICE,
   useLastingWarning,
 } from '../../components/lasting-warning';
+import { CLOSED_TITLE, OrderClosed } from './order-closed';
 import { OrderSummary } from './order-summary';
 import { useDocumentTitle } from '../../lib/seo';
 import { LoadFailed, NOT_FOUND_TITLE } from './success-page';
@@ -24,7 +25,13 @@ export function FailedPage({ orderId }: { orderId: string }) {
   const [busy, setBusy] = useState(false);
   const payment = useLastingWarning();
   useDocumentTitle(
-    failed ? NOT_FOUND_TITLE : order?.status === 'paid' ? ALREADY_PAID_TITLE : undefined,
+    failed
+      ? NOT_FOUND_TITLE
+      : order?.status === 'paid'
+        ? ALREADY_PAID_TITLE
+        : order?.status === 'expired'
+          ? CLOSED_TITLE
+          : undefined,
   );
 
   if (failed) return <LoadFailed />;
@@ -39,6 +46,7 @@ export function FailedPage({ orderId }: { orderId: string }) {
       </div>
     );
   }
+  if (order.status === 'expired') return <OrderClosed order={order} />;
 
   const payAgain = async () => {
     if (busy) return;

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { clearAllJourneys } from '../../lib/journey-store';
 import { useDocumentTitle } from '../../lib/seo';
 import { OrderReferences } from './add-references-form';
+import { CLOSED_TITLE, OrderClosed } from './order-closed';
 import { NEXT_STEPS, OrderSummary } from './order-summary';
 import { useOrder } from './use-order';
 
@@ -26,7 +27,9 @@ export function SuccessPage({ orderId }: { orderId: string }) {
           ? CANCELLED_TITLE
           : paid
             ? 'Payment received'
-            : NOT_PAID_TITLE
+            : order.status === 'expired'
+              ? CLOSED_TITLE
+              : NOT_PAID_TITLE
         : undefined,
   );
   useEffect(() => {
@@ -36,6 +39,7 @@ export function SuccessPage({ orderId }: { orderId: string }) {
 
   if (failed) return <LoadFailed />;
   if (!order) return <p role="status">Checking your payment…</p>;
+  if (order.status === 'expired') return <OrderClosed order={order} />;
   if (!paid) {
     return (
       <div>

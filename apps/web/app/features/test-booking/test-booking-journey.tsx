@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TEST_TYPES, getCentreById } from '@site/domain/catalogue';
 import { paths } from '../../config/paths';
 import { useJourneyStep } from '../../lib/use-journey-step';
@@ -25,8 +25,18 @@ function testTypeFromQuery(t: string) {
   return TEST_TYPES.find((type) => type.key === wanted || type.name.toLowerCase() === wanted);
 }
 
-function initialAnswers({ testType, locationId }: TestBookingJourneyProps): TestAnswers {
+/**
+ * The saved answers, with what the link preselects applied when the journey is entered from it.
+ * A journey already under way (its address names a step: a reload, or Back from checkout) keeps
+ * the answers given since: /book-citb-test/{locationId} stays in the address on every step, and
+ * the centre chosen at the centre step must not turn back into the link's.
+ */
+function initialAnswers(
+  { testType, locationId }: TestBookingJourneyProps,
+  underWay: boolean,
+): TestAnswers {
   const saved = testAnswersStore.read() ?? {};
+  if (underWay) return saved;
   const next = { ...saved };
   const wanted = testType ? testTypeFromQuery(testType) : undefined;
   if (wanted && wanted.key !== saved.testType) {
@@ -41,7 +51,8 @@ function initialAnswers({ testType, locationId }: TestBookingJourneyProps): Test
 /** Test booking at /book-citb-test (issue 4 point 1): one question per step, then checkout. */
 export function TestBookingJourney(props: TestBookingJourneyProps) {
   const navigate = useNavigate();
-  const [answers, setAnswers] = useState(() => initialAnswers(props));
+  const [params] = useSearchParams();
+  const [answers, setAnswers] = useState(() => initialAnswers(props, params.has('step')));
   const incomplete = firstIncompleteTestStep(answers);
   const { step, index, goTo, returnTo } = useJourneyStep<TestStep>(
     TEST_STEPS,

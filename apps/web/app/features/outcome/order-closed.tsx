@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { OrderView } from '@site/domain/schemas';
+import { paths } from '../../config/paths';
+
+export const CLOSED_TITLE = 'This order has closed';
+
+const BOOK_AGAIN: Record<OrderView['kind'], { path: string; label: string }> = {
+  test: { path: paths.bookTest, label: 'Book your test again' },
+  card: { path: paths.applyCard, label: 'Apply for your card again' },
+  'course-online': { path: paths.courseBook, label: 'Book your course again' },
+  'course-offline': { path: paths.courseBook, label: 'Book your course again' },
+};
+
+/**
+ * An order that closed unpaid (status expired): it was replaced when the booking was changed
+ * before paying, or its time to be paid ran out. It can no longer be paid, so the outcome pages
+ * offer a new booking instead of a payment that would be refused.
+ */
+export function OrderClosed({ order }: { order: OrderView }) {
+  const again = BOOK_AGAIN[order.kind];
+  return (
+    <div>
+      <h1>{CLOSED_TITLE}</h1>
+      <p>
+        Order <strong>{order.reference}</strong> was not paid, and it can no longer be paid. Nothing
+        has been taken from your account. An order closes when the booking is changed before paying,
+        which makes a new order, or when it is left unpaid for too long.
+      </p>
+      <p>
+        <Link to={again.path}>{again.label}</Link>. If you have paid for a newer order, its
+        confirmation was sent to your email.
+      </p>
+    </div>
+  );
+}
