@@ -215,6 +215,26 @@ describe('POST /contact', () => {
     );
   });
 
+  it('needs an email address or a phone number for a group booking, not for a message', async () => {
+    const noReply = { ...buildContact(), email: undefined, phoneNumber: ' ' };
+    await expectRefused(
+      ctx,
+      'POST',
+      '/contact',
+      { ...noReply, kind: 'group-booking', groupSize: 12 },
+      'email',
+      'Enter an email address or a phone number so we can reply',
+    );
+    expect((await ctx.call('POST', '/contact', noReply)).statusCode).toBe(201);
+    const byPhone = {
+      ...noReply,
+      phoneNumber: '07700 900123',
+      kind: 'group-booking',
+      groupSize: 12,
+    };
+    expect((await ctx.call('POST', '/contact', byPhone)).statusCode).toBe(201);
+  });
+
   it('lists a missing group size with the other problems, not after they are fixed', async () => {
     const body = { ...buildContact({ firstName: '' }), kind: 'group-booking' };
     const res = await ctx.call('POST', '/contact', body);

@@ -33,13 +33,15 @@ test('Site manager asks for a group booking', async ({ page }, info) => {
   await j.step('Group bookings', 'form');
   await page.getByLabel('First name').fill('Claire');
   await page.getByLabel('Last name').fill('Evans');
-  await page.getByLabel('Phone number (optional)').fill('07700 900123');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.locator('.error-summary')).toBeFocused();
+  // A quote needs somewhere to go: an email address or a phone number.
   await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
+    'Enter an email address or a phone number so we can reply',
     'How many people? Enter a group size between 2 and 500',
   ]);
   await j.step('Group bookings', 'group-size-error');
+  await page.getByLabel('Phone number').fill('07700 900123');
   await page.getByLabel('How many people?').fill('12');
   await page.getByLabel('What does your group need?').fill('12 Operative tests in Leeds in March.');
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/v2/contact'));

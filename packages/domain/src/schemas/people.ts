@@ -86,8 +86,14 @@ export const contactBody = z
   })
   .superRefine(
     (body, ctx) => {
-      if (body.kind === 'group-booking' && body.groupSize === undefined) {
+      if (body.kind !== 'group-booking') return;
+      if (body.groupSize === undefined) {
         ctx.addIssue({ code: 'custom', path: ['groupSize'], message: MESSAGES.groupSize });
+      }
+      // A plain message may come without a way to reply (spec §5); a group quote is no use
+      // to anyone we cannot send it to.
+      if (isMissing(body.email) && isMissing(body.phoneNumber)) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.replyTo });
       }
     },
     // Asked even when other fields are wrong, so a form lists every problem in one go; not

@@ -19,10 +19,18 @@ export interface EnquiryFieldsProps {
   values: EnquiryValues;
   errors: FieldErrors;
   onChange: (values: EnquiryValues) => void;
+  /** A group booking needs one way to reply: an email address or a phone number. */
+  needsReply?: boolean;
 }
 
 /** Who is asking (spec §7 POST /contact); everything but the names is optional (spec §5). */
-export function EnquiryFields({ values, errors, onChange }: EnquiryFieldsProps) {
+export function EnquiryFields({
+  values,
+  errors,
+  onChange,
+  needsReply = false,
+}: EnquiryFieldsProps) {
+  const either = needsReply ? '' : ' (optional)';
   const set = (key: keyof EnquiryValues) => (value: string) =>
     onChange({ ...values, [key]: value });
   return (
@@ -31,8 +39,12 @@ export function EnquiryFields({ values, errors, onChange }: EnquiryFieldsProps) 
       <TextField
         id="email"
         type="email"
-        label="Email address (optional)"
-        hint="Give an email address or a phone number if you would like a reply."
+        label={`Email address${either}`}
+        hint={
+          needsReply
+            ? 'Give an email address or a phone number, or both, so that we can send you a quote.'
+            : 'Give an email address or a phone number if you would like a reply.'
+        }
         autoComplete="email"
         spellCheck={false}
         value={values.email}
@@ -42,7 +54,7 @@ export function EnquiryFields({ values, errors, onChange }: EnquiryFieldsProps) 
       <TextField
         id="phoneNumber"
         type="tel"
-        label="Phone number (optional)"
+        label={`Phone number${either}`}
         autoComplete="tel"
         width="medium"
         value={values.phoneNumber}

@@ -1,4 +1,3 @@
-import { canReplyTo } from '../../lib/enquiry';
 import { MESSAGES } from '../../lib/messages';
 import { ENQUIRY_FIELD_ORDER, EnquiryFields } from '../../components/form/enquiry-fields';
 import { SentPanel } from '../../components/form/sent-panel';
@@ -17,9 +16,7 @@ export function GroupBookingForm() {
     return (
       <SentPanel title="Group booking request sent">
         <p>
-          {canReplyTo(values)
-            ? `${MESSAGES.enquirySent} We will come back to you with dates and a price for your group.`
-            : MESSAGES.enquirySentNoReply}
+          {MESSAGES.enquirySent} We will come back to you with dates and a price for your group.
         </p>
       </SentPanel>
     );
@@ -36,7 +33,7 @@ export function GroupBookingForm() {
         Tell us how many people need a test, a card or the health and safety course, and where and
         when.
       </p>
-      <EnquiryFields values={values} errors={errors} onChange={setValues} />
+      <EnquiryFields values={values} errors={errors} onChange={setValues} needsReply />
       <TextField
         id="groupSize"
         label="How many people?"
