@@ -78,4 +78,17 @@ describe('nearestCentres (spec §7, §9)', () => {
     const [first] = nearestCentres(ab10!);
     expect(first?.centre).toEqual(getCentreBySlug('aberdeen'));
   });
+
+  it("places a split central London district ('W1', 'EC1') in the middle of its parts", () => {
+    const w1 = lookupOutcode('w1')!;
+    const parts = ['W1A', 'W1W'].map((part) => lookupOutcode(part)!);
+    expect(w1.town).toBe('London');
+    expect(distanceMiles(w1, parts[0]!)).toBeLessThan(2);
+    expect(distanceMiles(w1, parts[1]!)).toBeLessThan(2);
+    expect(lookupOutcode('EC1')).toBeDefined();
+    expect(nearestCentres(w1).length).toBeGreaterThan(0);
+    // A district that exists itself keeps its own place; a bare number is no district.
+    expect(lookupOutcode('E1')).toEqual(expect.objectContaining({ outcode: 'E1' }));
+    expect(lookupOutcode('ZZ1')).toBeUndefined();
+  });
 });

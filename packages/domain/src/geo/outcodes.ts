@@ -24,9 +24,32 @@ const toInfo = ([outcode, latitude, longitude, town]: Row): OutcodeInfo => ({
   town,
 });
 
-/** Centroid of a postcode district ('SW1A', 'sw1a'), or undefined if we do not know it. */
+/**
+ * Central London's districts are split (W1 into W1A to W1W, EC1 into EC1A to EC1Y) and no
+ * postcode begins with the bare W1, but people still search for 'W1': it stands for the middle
+ * of its parts.
+ */
+const SPLIT_DISTRICTS: ReadonlyMap<string, Row> = (() => {
+  const parts = new Map<string, Row[]>();
+  for (const row of ROWS) {
+    const parent = /^([A-Z]{1,2}\d)[A-Z]$/.exec(row[0])?.[1];
+    if (!parent || BY_OUTCODE.has(parent)) continue;
+    parts.set(parent, [...(parts.get(parent) ?? []), row]);
+  }
+  const mean = (rows: Row[], index: 1 | 2) =>
+    Math.round((rows.reduce((sum, row) => sum + row[index], 0) / rows.length) * 1e5) / 1e5;
+  return new Map(
+    [...parts].map(([parent, rows]) => [
+      parent,
+      [parent, mean(rows, 1), mean(rows, 2), rows[0]![3]] satisfies Row,
+    ]),
+  );
+})();
+
+/** Centroid of a postcode district ('SW1A', 'sw1a', or a split one: 'W1'), if we know it. */
 export function lookupOutcode(outcode: string): OutcodeInfo | undefined {
-  const row = BY_OUTCODE.get(outcode.replace(/\s+/g, '').toUpperCase());
+  const key = outcode.replace(/\s+/g, '').toUpperCase();
+  const row = BY_OUTCODE.get(key) ?? SPLIT_DISTRICTS.get(key);
   return row ? toInfo(row) : undefined;
 }
 

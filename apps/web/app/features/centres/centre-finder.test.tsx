@@ -51,6 +51,35 @@ describe('filterCentres', () => {
   it('finds a centre by a street in its address', () => {
     expect(filterCentres(centres, 'park row').map((c) => c.slug)).toEqual(['leeds']);
   });
+
+  it('reads past punctuation, as people write place names', () => {
+    const stoke = centre({
+      id: 3,
+      slug: 'stoke',
+      name: 'Stoke on Trent Test Centre',
+      shortName: 'Stoke on Trent',
+      address: ["King's Court", 'Stoke on Trent'],
+      postcode: 'ST1 5BQ',
+    });
+    for (const query of ['Stoke-on-Trent', 'stoke on trent.', 'Kings Court', "king's"]) {
+      expect(
+        filterCentres([...centres, stoke], query).map((c) => c.slug),
+        query,
+      ).toEqual(['stoke']);
+    }
+  });
+
+  it('matches a postcode from its start only: W1 is not inside KW15', () => {
+    const kirkwall = centre({
+      id: 4,
+      slug: 'kirkwall',
+      shortName: 'Kirkwall',
+      postcode: 'KW15 1GR',
+    });
+    const withKirkwall = [...centres, kirkwall];
+    expect(filterCentres(withKirkwall, 'W1')).toEqual([]);
+    expect(filterCentres(withKirkwall, 'kw1').map((c) => c.slug)).toEqual(['kirkwall']);
+  });
 });
 
 describe('CentreFinder', () => {

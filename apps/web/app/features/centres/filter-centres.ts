@@ -1,21 +1,31 @@
 import type { TestCentre } from '@site/domain/catalogue';
 
-const compact = (value: string) => value.toLowerCase().replace(/\s+/g, '');
+/** Lower case, apostrophes dropped, any other punctuation a space: 'St. Helens' reads 'st helens'. */
+const plain = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const compact = (value: string) => plain(value).replace(/\s+/g, '');
 
 /**
- * Centres whose name, short name, town (any address line) or postcode contains the query.
- * Postcodes are compared without spaces, so 'ab101' finds 'AB10 1RJ'.
+ * Centres whose name, short name or town (any address line) holds every word of the query, or
+ * whose postcode starts with it. Punctuation does not count ('Stoke-on-Trent' finds 'Stoke on
+ * Trent'); postcodes are compared without spaces ('ab101' finds 'AB10 1RJ') and only from their
+ * start, so that 'W1' does not find KW15.
  */
 export function filterCentres(
   centres: readonly TestCentre[],
   query: string,
 ): readonly TestCentre[] {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const words = plain(query).split(' ').filter(Boolean);
   if (words.length === 0) return centres;
   const wholeQuery = compact(query);
   return centres.filter((centre) => {
-    const text = [centre.name, centre.shortName, ...centre.address].join(' ').toLowerCase();
-    if (compact(centre.postcode).includes(wholeQuery)) return true;
+    if (compact(centre.postcode).startsWith(wholeQuery)) return true;
+    const text = plain([centre.name, centre.shortName, ...centre.address].join(' '));
     return words.every((word) => text.includes(word));
   });
 }
