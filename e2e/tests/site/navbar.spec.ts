@@ -172,6 +172,16 @@ test.describe('navbar at the phone viewport', () => {
     await expect(cards.list).toBeVisible();
     await cards.button.tap();
     await expect(cards.list).toBeHidden();
+    // One tap on the next dropdown opens it, though closing this one moves it up the menu.
+    const courses = dropdown(page, 'Construction Courses');
+    await cards.button.tap();
+    await expect(cards.list).toBeVisible();
+    await courses.button.tap();
+    await expect(courses.button).toHaveAttribute('aria-expanded', 'true');
+    await expect(cards.list).toBeHidden();
+    await courses.button.tap();
+    await expect(courses.list).toBeHidden();
+
     await cards.button.tap();
     await cards.list.getByRole('link', { name: 'Blue Skilled Worker card' }).tap();
     await expect(page).toHaveURL(/\/cscs-blue-card$/);

@@ -23,13 +23,28 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
 
   useEffect(() => setOpen(false), [pathname]);
 
+  // A pointer closes the list with its click outside, not at pointerdown or the blur that comes
+  // with it: in the phone menu the lists stand one above the other, and closing this one early
+  // moved the next dropdown's button from under the finger before the tap landed on it. The
+  // keyboard closes it when focus leaves (onBlur below).
+  const pointerInUse = useRef(false);
+  useEffect(() => {
+    const pointer = () => (pointerInUse.current = true);
+    const keyboard = () => (pointerInUse.current = false);
+    document.addEventListener('pointerdown', pointer, true);
+    document.addEventListener('keydown', keyboard, true);
+    return () => {
+      document.removeEventListener('pointerdown', pointer, true);
+      document.removeEventListener('keydown', keyboard, true);
+    };
+  }, []);
   useEffect(() => {
     if (!open) return;
-    function onPointerDown(event: PointerEvent) {
+    function onClick(event: MouseEvent) {
       if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
     }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, [open]);
 
   function links(): HTMLAnchorElement[] {
@@ -94,6 +109,7 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
       ref={wrapperRef}
       className="nav-dropdown"
       onBlur={(event) => {
+        if (pointerInUse.current) return;
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
