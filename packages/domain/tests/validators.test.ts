@@ -95,6 +95,10 @@ describe('field schemas', () => {
     expect(postcodeSchema.parse('ls1  4dy')).toBe('LS1 4DY');
     expect(nationalInsuranceNumberSchema.parse('qq 12 34 56 c')).toBe('QQ123456C');
     expect(phoneNumberSchema.parse('+44 7700 900123')).toBe('07700900123');
+    expect(phoneNumberSchema.parse('+44 (0) 7700 900123')).toBe('07700900123');
+    expect(phoneNumberSchema.parse('0044 7700 900123')).toBe('07700900123');
+    expect(phoneNumberSchema.parse('(0113) 496 0000')).toBe('01134960000');
+    expect(phoneNumberSchema.safeParse('+33 1 23 45 67 89').success).toBe(false);
     expect(emailSchema.parse('Amy@Example.COM')).toBe('amy@example.com');
   });
 

@@ -26,10 +26,15 @@ export function isWithin(length: number, rule: LengthRule): boolean {
   return length > rule.min && length < rule.max;
 }
 
-/** Strips the separators people type in phone numbers; +44 becomes a leading 0. */
+/**
+ * Strips the separators people type in phone numbers. The UK's country code, written +44 or
+ * 0044, and with the trunk 0 in brackets or not (+44 (0)7700…), becomes a leading 0.
+ */
 export function normalisePhone(value: string): string {
   const compact = value.replace(/[\s\-().]/g, '');
-  return compact.startsWith('+44') ? `0${compact.slice(3)}` : compact;
+  const international = /^(?:\+|00)44(.*)$/.exec(compact)?.[1];
+  if (international === undefined) return compact;
+  return international.startsWith('0') ? international : `0${international}`;
 }
 
 export function isValidPhone(value: string): boolean {
