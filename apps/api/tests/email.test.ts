@@ -236,7 +236,10 @@ describe('the confirmation for each kind of order', () => {
     updatedAt: new Date(),
   };
   type OrderRow = ConfirmationInput['order'];
-  const order = (kind: 'card' | 'course-online' | 'course-offline', details: unknown): OrderRow =>
+  const order = (
+    kind: 'test' | 'card' | 'course-online' | 'course-offline',
+    details: unknown,
+  ): OrderRow =>
     ({
       id: '0f8fad5b-d9cb-469f-a165-70867728950e',
       kind,
@@ -305,5 +308,24 @@ describe('the confirmation for each kind of order', () => {
       'Where: London Stratford, 1 Great Eastern Road, London, E15 1BB',
     );
     expect(classroom.html).not.toContain('<script');
+  });
+
+  it('names the retake answer and the full name the photo ID must carry, for a test', async () => {
+    const { renderConfirmation } = await import('../src/email/confirmation-email');
+    const test = renderConfirmation({
+      ...common,
+      person: { ...person, middleName: 'Ann-Marie' },
+      order: order('test', {
+        location: 1,
+        date: '2026-12-14',
+        alternateDate: '2026-12-15',
+        testTime: '09:30',
+        testType: 'operative',
+        retake: true,
+        language: 'English',
+      }),
+    });
+    expect(test.text).toContain('Retaking the test: Yes');
+    expect(test.text).toContain('Bring photo identification in the name Amy Ann-Marie Jones');
   });
 });

@@ -58,6 +58,7 @@ describe('responseSerializer', () => {
           Cards: [{ id: null, testingId: null, registrationNumber: null }],
           User: {
             firstName: 'Ann',
+            middleName: 'Marie',
             lastName: 'Smith',
             email: 'a***@example.com',
             nationalInsuranceNumber: '******56C',

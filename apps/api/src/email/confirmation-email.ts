@@ -1,5 +1,5 @@
 import { getCentreById, getTestType } from '@site/domain/catalogue';
-import { formatLongDate, formatMoney, formatTime } from '@site/domain/format';
+import { formatLongDate, formatMoney, formatTime, fullName } from '@site/domain/format';
 import type { cards, orders, people } from '../db/schema';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import type { CardDetails, CourseDetails, TestDetails } from '../repositories/order-view';
@@ -60,6 +60,7 @@ function bookingFacts(input: ConfirmationInput): { facts: [string, string][]; ne
         ['Language', details.language],
         ['First choice', `${formatLongDate(details.date)}, ${safeTime(details.testTime)}`],
         ['Alternate date', formatLongDate(details.alternateDate)],
+        ['Retaking the test', details.retake ? 'Yes' : 'No'],
         [
           'Test centre',
           centre ? [centre.name, ...centre.address, centre.postcode].join(', ') : 'To be confirmed',
@@ -67,7 +68,7 @@ function bookingFacts(input: ConfirmationInput): { facts: [string, string][]; ne
       ],
       next: [
         'We book your test with the test centre for your preferred date, or your alternative date if the first is taken, and email you when it is confirmed.',
-        'Bring photo identification with you on the day of the test.',
+        `Bring photo identification in the name ${fullName(input.person)} on the day of the test.`,
         'If you have a CITB testing ID or National Insurance number you have not given us yet, reply with it or add it on the booking page.',
       ],
     };

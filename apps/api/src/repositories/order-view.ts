@@ -24,7 +24,7 @@ export type OrderViewRow = Pick<
 >;
 export type PersonViewRow = Pick<
   PersonRow,
-  'firstName' | 'lastName' | 'email' | 'nationalInsuranceNumber'
+  'firstName' | 'middleName' | 'lastName' | 'email' | 'nationalInsuranceNumber'
 >;
 export type CardViewRow = Pick<CardRow, 'id' | 'testingId' | 'registrationNumber'>;
 
@@ -113,6 +113,7 @@ export function toOrderView(
     ],
     User: {
       firstName: person.firstName,
+      middleName: person.middleName,
       lastName: person.lastName,
       email: maskEmail(person.email),
       nationalInsuranceNumber: maskTail(

@@ -129,6 +129,7 @@ export function createOrdersRepository(db: Db) {
       },
       person: {
         firstName: people.firstName,
+        middleName: people.middleName,
         lastName: people.lastName,
         email: people.email,
         nationalInsuranceNumber: people.nationalInsuranceNumber,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fullName } from '@site/domain/format';
 import type { CreateCandidateBody } from '@site/domain/schemas';
 import {
   MESSAGES,
@@ -131,11 +132,7 @@ export function validatePersonalDetails(
 export const JOINED_ADDRESS_MAX = RULES.address.max - 1 - ', '.length;
 export const JOINED_TOWN_MAX = RULES.town.max - 1 - ', '.length;
 
-export function fullName(values: PersonalDetailsValues): string {
-  return [values.title, nameOnId(values)].filter(Boolean).join(' ');
-}
-
-/** The name as photo ID shows it: a passport or licence carries no title. */
-export function nameOnId(values: PersonalDetailsValues): string {
-  return [values.firstName, values.middleName, values.lastName].filter(Boolean).join(' ');
+/** The name as the check pages show it, with the title: 'Mr Sam Lee'. */
+export function nameWithTitle(values: PersonalDetailsValues): string {
+  return [values.title, fullName(values)].filter(Boolean).join(' ');
 }

@@ -57,3 +57,12 @@ export function formatTime(time: string): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${minutes}${suffix}`;
 }
+
+/** A person's name in full, as on their photo ID: first, middle (when given) and last. */
+export function fullName(person: {
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+}): string {
+  return [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
+}

@@ -87,6 +87,7 @@ export const orderViewSchema = z.object({
   ),
   User: z.object({
     firstName: z.string(),
+    middleName: z.string().nullable(),
     lastName: z.string(),
     email: z.string().nullable(),
     nationalInsuranceNumber: z.string().nullable(),

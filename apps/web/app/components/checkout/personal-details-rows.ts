@@ -2,7 +2,7 @@ import { formatLongDate } from '@site/domain/format';
 import type { CreateCandidateBody } from '@site/domain/schemas';
 import type { Validated } from '../../lib/form-validation';
 import type { PersonalDetailsValues } from '../../lib/journey-store';
-import { fullName } from '../../lib/personal-details';
+import { nameWithTitle } from '../../lib/personal-details';
 import type { SummaryRow } from './summary-list';
 
 /** 'QQ123456C' -> 'QQ 12 34 56 C', the way it is printed on the card; anything else as typed. */
@@ -23,7 +23,7 @@ export function personalDetailsRows(
 ): SummaryRow[] {
   const valid = candidate.ok ? candidate.data : undefined;
   return [
-    { key: 'name', label: 'Name', value: fullName(details), onChange },
+    { key: 'name', label: 'Name', value: nameWithTitle(details), onChange },
     {
       key: 'dob',
       label: 'Date of birth',

@@ -1,4 +1,4 @@
-import { formatLongDate, formatTime } from '@site/domain/format';
+import { formatLongDate, formatTime, fullName } from '@site/domain/format';
 import type { OrderView } from '@site/domain/schemas';
 import { SummaryList } from '../../components/checkout/summary-list';
 import type { SummaryRow } from '../../components/checkout/summary-list';
@@ -50,7 +50,8 @@ function rowsOf(order: OrderView): SummaryRow[] {
   rows.push({
     key: 'name',
     label: 'Name',
-    value: `${order.User.firstName} ${order.User.lastName}`,
+    // In full, middle name too: the name the customer confirmed matches their photo ID.
+    value: fullName(order.User),
   });
   return rows;
 }

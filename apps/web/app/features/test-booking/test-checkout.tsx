@@ -9,7 +9,8 @@ import { bookAgainIfClosed } from '../../lib/journey-attempt';
 import { personalDetailsStore } from '../../lib/journey-store';
 import { MESSAGES } from '../../lib/messages';
 import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
-import { nameOnId, validatePersonalDetails } from '../../lib/personal-details';
+import { fullName } from '@site/domain/format';
+import { validatePersonalDetails } from '../../lib/personal-details';
 import { useSnackbar } from '../../components/snackbar';
 import {
   LastingWarning,
@@ -150,10 +151,10 @@ export function TestCheckout() {
       <h2>What you pay</h2>
       <PriceBreakdown price={testPrice()} officialLabel="CITB test fee" />
       <TrustStatement about="test" />
-      <IdReminder name={nameOnId(details)} />
+      <IdReminder name={fullName(details)} />
       <CheckboxField
         id="confirmId"
-        label={`I confirm that the name ${nameOnId(details)} matches my photo ID exactly`}
+        label={`I confirm that the name ${fullName(details)} matches my photo ID exactly`}
         checked={confirmed}
         onCheckedChange={setConfirmed}
         error={errors.confirmId}
