@@ -83,7 +83,9 @@ export function TestCheckout() {
     try {
       // The order is found again by the attempt (made anew if it was closed meanwhile).
       const payFor = async () => {
-        const current = candidate.ok ? await ensureTestOrder(answers, candidate.data) : orderId;
+        const current = candidate.ok
+          ? await ensureTestOrder(answers, candidate.data, { beforePaying: true })
+          : orderId;
         setOrderId(current);
         return startPayment(current);
       };

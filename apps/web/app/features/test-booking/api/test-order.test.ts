@@ -58,6 +58,14 @@ describe('ensureTestOrder and the retake answer (spec §4)', () => {
     expect(calls).toEqual([]);
   });
 
+  it('sends the answer on screen before paying, whatever this tab last confirmed', async () => {
+    await ensureTestOrder(answers(false), candidate);
+    calls = [];
+    // Another tab, duplicated from this one, set the order's answer to yes meanwhile.
+    expect(await ensureTestOrder(answers(false), candidate, { beforePaying: true })).toBe(ORDER_ID);
+    expect(calls).toEqual([`PATCH /api/v2/order/${ORDER_ID} {"retake":false}`]);
+  });
+
   it('keeps the order when it closed meanwhile, so that paying decides what happens', async () => {
     await ensureTestOrder(answers(false), candidate);
     patchStatus = 409;

@@ -17,11 +17,14 @@ import { testAttemptStore } from '../answers';
 export async function ensureTestOrder(
   answers: TestAnswers,
   candidate: CreateCandidateBody,
+  options: { beforePaying?: boolean } = {},
 ): Promise<string> {
   const { retake, detailsDone: _done, ...booking } = answers;
   let attempt = attemptFor(testAttemptStore, fingerprintOf({ booking, candidate }));
   if (attempt.orderId) {
-    if ((attempt.retake ?? false) !== (retake ?? false)) {
+    // Before paying, the answer on screen is sent whatever this tab last confirmed: a tab
+    // duplicated from this one may have changed it on the order since.
+    if (options.beforePaying || (attempt.retake ?? false) !== (retake ?? false)) {
       // A closed order keeps its answer: paying for it then shows it paid, or books anew.
       await updateRetake(attempt.orderId, retake ?? false).catch((error: unknown) => {
         if (!isOrderClosed(error)) throw error;
