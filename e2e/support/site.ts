@@ -40,6 +40,8 @@ export const STATIC_ROUTES: readonly string[] = [
   '/cscs-aqp-card',
   '/cscs-pqp-card',
   '/cscs-red-provisional-card',
+  // One of the test centres' booking pages, which are prerendered too.
+  '/book-citb-test/1',
 ];
 
 export const UNKNOWN_PATH = '/no-such-page-here';
@@ -49,7 +51,6 @@ export const UNKNOWN_PATH = '/no-such-page-here';
  * title each one must set once React has rendered it. `:order` is replaced by a real order.
  */
 export const DYNAMIC_ROUTES: readonly { path: string; title: RegExp }[] = [
-  { path: '/book-citb-test/1', title: /^Book a CITB test at .+ \| SafeSite Bookings$/ },
   { path: '/success/:order', title: /\| SafeSite Bookings$/ },
   { path: '/failed/:order', title: /\| SafeSite Bookings$/ },
 ];

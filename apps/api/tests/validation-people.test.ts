@@ -226,6 +226,14 @@ describe('POST /contact', () => {
       'Enter an email address or a phone number so we can reply',
     );
     expect((await ctx.call('POST', '/contact', noReply)).statusCode).toBe(201);
+    // Listed with a wrong group size, not after it is fixed.
+    const both = await ctx.call('POST', '/contact', {
+      ...noReply,
+      kind: 'group-booking',
+      groupSize: 1,
+    });
+    const fields = (both.json().errors as { field: string }[]).map(({ field }) => field);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'groupSize']));
     const byPhone = {
       ...noReply,
       phoneNumber: '07700 900123',

@@ -87,8 +87,12 @@ describe('nearestCentres (spec §7, §9)', () => {
     expect(distanceMiles(w1, parts[1]!)).toBeLessThan(2);
     expect(lookupOutcode('EC1')).toBeDefined();
     expect(nearestCentres(w1).length).toBeGreaterThan(0);
-    // A district that exists itself keeps its own place; a bare number is no district.
-    expect(lookupOutcode('E1')).toEqual(expect.objectContaining({ outcode: 'E1' }));
-    expect(lookupOutcode('ZZ1')).toBeUndefined();
+    for (const split of ['SW1', 'WC2']) expect(lookupOutcode(split)?.town, split).toBe('London');
+    // A district that has a row of its own (E1, beside E1W) keeps its own place.
+    const e1 = lookupOutcode('E1')!;
+    const e1w = lookupOutcode('E1W')!;
+    const averaged = [(e1.latitude + e1w.latitude) / 2, (e1.longitude + e1w.longitude) / 2];
+    expect([e1.latitude, e1.longitude]).not.toEqual(averaged);
+    expect([e1.latitude, e1.longitude]).toEqual([51.5163, -0.0603696]);
   });
 });

@@ -32,7 +32,9 @@ export function LastingWarning({ message, advice }: { message?: string; advice: 
 
 /** What each kind of failed action leaves the person able to do. */
 export const WARNING_ADVICE = {
+  // Whatever failed (the booking, or opening the payment page), nothing was charged.
   payment:
-    'We could not start your payment, and you have not been charged. Please try again, or contact us if it keeps happening.',
+    'You have not been charged. Check your answers above and try again, or contact us if it keeps happening.',
+  payAgain: 'You have not been charged. Please try again, or contact us if it keeps happening.',
   references: 'Your numbers were not saved. Please try again.',
 } as const;

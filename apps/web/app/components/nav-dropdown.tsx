@@ -23,28 +23,42 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
 
   useEffect(() => setOpen(false), [pathname]);
 
-  // A pointer closes the list with its click outside, not at pointerdown or the blur that comes
-  // with it: in the phone menu the lists stand one above the other, and closing this one early
-  // moved the next dropdown's button from under the finger before the tap landed on it. The
-  // keyboard closes it when focus leaves (onBlur below).
-  const pointerInUse = useRef(false);
+  // A press elsewhere on the page closes the list at once. A press on another part of the
+  // navigation closes it only with its click: in the phone menu the lists stand one above the
+  // other, and closing this one at pointerdown, or at the blur that comes with it, moved the
+  // next dropdown's button from under the finger before the tap landed on it. Focus that
+  // leaves any other way (the keyboard, a screen reader) closes it in onBlur below.
+  const pointerPressed = useRef(false);
   useEffect(() => {
-    const pointer = () => (pointerInUse.current = true);
-    const keyboard = () => (pointerInUse.current = false);
-    document.addEventListener('pointerdown', pointer, true);
-    document.addEventListener('keydown', keyboard, true);
+    const pressed = () => (pointerPressed.current = true);
+    // After the blur that the press caused has been handled.
+    const settled = () => (pointerPressed.current = false);
+    document.addEventListener('pointerdown', pressed, true);
+    document.addEventListener('focusin', settled);
+    document.addEventListener('keydown', settled, true);
     return () => {
-      document.removeEventListener('pointerdown', pointer, true);
-      document.removeEventListener('keydown', keyboard, true);
+      document.removeEventListener('pointerdown', pressed, true);
+      document.removeEventListener('focusin', settled);
+      document.removeEventListener('keydown', settled, true);
     };
   }, []);
   useEffect(() => {
     if (!open) return;
-    function onClick(event: MouseEvent) {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    const outside = (event: Event) => !wrapperRef.current?.contains(event.target as Node);
+    const inNavigation = (event: Event) =>
+      Boolean((event.target as Element | null)?.closest?.('nav'));
+    function onPointerDown(event: PointerEvent) {
+      if (outside(event) && !inNavigation(event)) setOpen(false);
     }
+    function onClick(event: MouseEvent) {
+      if (outside(event)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
+    };
   }, [open]);
 
   function links(): HTMLAnchorElement[] {
@@ -109,7 +123,7 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
       ref={wrapperRef}
       className="nav-dropdown"
       onBlur={(event) => {
-        if (pointerInUse.current) return;
+        if (pointerPressed.current) return;
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >

@@ -34,6 +34,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [paused, setPaused] = useState(false);
   const nextId = useRef(1);
+  const regionRef = useRef<HTMLDivElement>(null);
 
   const warn = useCallback((text: string) => {
     setMessage({ id: nextId.current++, text });
@@ -52,7 +53,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!message) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // An open dropdown or menu takes its Escape first (it prevents the default).
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (regionRef.current?.contains(document.activeElement)) {
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }
       setMessage(null);
       setPaused(false);
     };
@@ -65,6 +70,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       <div
+        ref={regionRef}
         className="snackbar-region"
         role="alert"
         aria-atomic="true"

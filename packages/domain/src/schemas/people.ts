@@ -62,6 +62,9 @@ export const candidateUpdatedResponse = envelope(z.object({ userId: z.uuid() }))
 
 export const ENQUIRY_KINDS = ['contact', 'group-booking'] as const;
 
+const isPlainObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** POST /contact (spec §5): middle name, NI, email, phone, comment and address optional; title defaults to Mr. */
 export const contactBody = z
   .object({
@@ -86,26 +89,33 @@ export const contactBody = z
   })
   .superRefine(
     (body, ctx) => {
-      if (body.kind !== 'group-booking') return;
-      if (body.groupSize === undefined) {
+      if (body.kind === 'group-booking' && body.groupSize === undefined) {
         ctx.addIssue({ code: 'custom', path: ['groupSize'], message: MESSAGES.groupSize });
-      }
-      // A plain message may come without a way to reply (spec §5); a group quote is no use
-      // to anyone we cannot send it to.
-      if (isMissing(body.email) && isMissing(body.phoneNumber)) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.replyTo });
       }
     },
     // Asked even when other fields are wrong, so a form lists every problem in one go; not
     // when the body is no object at all, or kind or size failed on their own.
     {
       when: ({ value, issues }) =>
-        typeof value === 'object' &&
-        value !== null &&
-        !Array.isArray(value) &&
+        isPlainObject(value) &&
         !issues.some(
           ({ path }) => !path?.length || ['kind', 'groupSize'].includes(String(path[0])),
         ),
+    },
+  )
+  .superRefine(
+    (body, ctx) => {
+      // A plain message may come without a way to reply (spec §5); a group quote is no use
+      // to anyone we cannot send it to.
+      if (body.kind === 'group-booking' && isMissing(body.email) && isMissing(body.phoneNumber)) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.replyTo });
+      }
+    },
+    // Asked whatever else is wrong, so that it is listed with the rest.
+    {
+      when: ({ value, issues }) =>
+        isPlainObject(value) &&
+        !issues.some(({ path }) => !path?.length || String(path[0]) === 'kind'),
     },
   );
 export type ContactBody = z.input<typeof contactBody>;

@@ -72,7 +72,7 @@ export function FailedPage({ orderId }: { orderId: string }) {
         Your order is saved with reference <strong>{order.reference}</strong>. You can pay{' '}
         {formatMoney(order.price.total)} for the same order again, with the same or another card.
       </p>
-      <LastingWarning message={payment.message} advice={WARNING_ADVICE.payment} />
+      <LastingWarning message={payment.message} advice={WARNING_ADVICE.payAgain} />
       <div className="actions">
         <button
           type="button"

@@ -16,15 +16,27 @@ const BOOK_AGAIN: Record<OrderView['kind'], { path: string; label: string }> = {
  * before paying, or its time to be paid ran out. It can no longer be paid, so the outcome pages
  * offer a new booking instead of a payment that would be refused.
  */
-export function OrderClosed({ order }: { order: OrderView }) {
+export function OrderClosed({
+  order,
+  justPaid = false,
+}: {
+  order: OrderView;
+  /** On /success, where the payment page sends the customer: a payment may be on its way. */
+  justPaid?: boolean;
+}) {
   const again = BOOK_AGAIN[order.kind];
   return (
     <div>
       <h1>{CLOSED_TITLE}</h1>
       <p>
-        Order <strong>{order.reference}</strong> was not paid, and it can no longer be paid. Nothing
-        has been taken from your account. An order closes when the booking is changed before paying,
-        which makes a new order, or when it is left unpaid for too long.
+        Order <strong>{order.reference}</strong> has not been paid, and it can no longer be paid. An
+        order closes when the booking is changed before paying, which makes a new order, or when it
+        is left unpaid for too long.
+      </p>
+      <p>
+        {justPaid
+          ? 'If you paid for it just now, wait a minute and reload this page: a payment that arrives as the order closes is still recorded.'
+          : 'Nothing has been taken from your account for it.'}
       </p>
       <p>
         <Link to={again.path}>{again.label}</Link>. If you have paid for a newer order, its

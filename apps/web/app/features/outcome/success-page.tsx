@@ -39,7 +39,7 @@ export function SuccessPage({ orderId }: { orderId: string }) {
 
   if (failed) return <LoadFailed />;
   if (!order) return <p role="status">Checking your payment…</p>;
-  if (order.status === 'expired') return <OrderClosed order={order} />;
+  if (order.status === 'expired') return <OrderClosed order={order} justPaid />;
   if (!paid) {
     return (
       <div>

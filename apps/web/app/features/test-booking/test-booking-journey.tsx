@@ -26,24 +26,27 @@ function testTypeFromQuery(t: string) {
 }
 
 /**
- * The saved answers, with what the link preselects applied when the journey is entered from it.
- * A journey already under way (its address names a step: a reload, or Back from checkout) keeps
- * the answers given since: /book-citb-test/{locationId} stays in the address on every step, and
- * the centre chosen at the centre step must not turn back into the link's.
+ * The saved answers, with what the link preselects. A journey already under way (its address
+ * names a step: a reload, or Back from checkout) keeps the answers given since:
+ * /book-citb-test/{locationId} stays in the address on every step, and a centre chosen at the
+ * centre step must not turn back into the link's. A step address opened where nothing is saved
+ * (a new tab) still takes the link's choices.
  */
 function initialAnswers(
   { testType, locationId }: TestBookingJourneyProps,
   underWay: boolean,
 ): TestAnswers {
   const saved = testAnswersStore.read() ?? {};
-  if (underWay) return saved;
   const next = { ...saved };
   const wanted = testType ? testTypeFromQuery(testType) : undefined;
-  if (wanted && wanted.key !== saved.testType) {
+  if (wanted && wanted.key !== saved.testType && !(underWay && saved.testType)) {
     next.testType = wanted.key;
     next.language = undefined;
   }
-  if (locationId !== undefined && getCentreById(locationId)) next.location = locationId;
+  const keepsCentre = underWay && saved.location !== undefined;
+  if (locationId !== undefined && getCentreById(locationId) && !keepsCentre) {
+    next.location = locationId;
+  }
   testAnswersStore.write(next);
   return next;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
-import { formatLongDate, formatTime } from '@site/domain/format';
+import { formatLongDate, formatTime, fullName } from '@site/domain/format';
 import { testPrice } from '@site/domain/pricing';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -9,7 +9,6 @@ import { bookAgainIfClosed } from '../../lib/journey-attempt';
 import { personalDetailsStore } from '../../lib/journey-store';
 import { MESSAGES } from '../../lib/messages';
 import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
-import { fullName } from '@site/domain/format';
 import { validatePersonalDetails } from '../../lib/personal-details';
 import { useSnackbar } from '../../components/snackbar';
 import {
@@ -43,6 +42,9 @@ export function TestCheckout() {
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [paying, setPaying] = useState(false);
+  // A retake change in flight and a payment must not race: each waits for the other.
+  const [savingRetake, setSavingRetake] = useState(false);
+  const [stillPreparing, setStillPreparing] = useState(false);
   const [payPresses, setPayPresses] = useState(0);
   const incomplete = firstIncompleteTestStep(answers);
   const ready = incomplete === 'checkout' && candidate.ok;
@@ -76,7 +78,8 @@ export function TestCheckout() {
   const pay = async () => {
     setPayPresses((count) => count + 1);
     if (!confirmed) return setErrors({ confirmId: MESSAGES.confirmIdentity });
-    if (!orderId || paying) return;
+    if (paying || savingRetake) return;
+    if (!orderId) return setStillPreparing(true);
     setErrors({});
     payment.clear();
     setPaying(true);
@@ -140,9 +143,14 @@ export function TestCheckout() {
       />
       <RetakeToggle
         retake={answers.retake ?? false}
-        disabled={!orderId}
+        disabled={!orderId || paying}
         save={async (retake) => {
-          await updateRetake(orderId ?? '', retake);
+          setSavingRetake(true);
+          try {
+            await updateRetake(orderId ?? '', retake);
+          } finally {
+            setSavingRetake(false);
+          }
           const next = { ...answers, retake };
           setAnswers(next);
           testAnswersStore.write(next);
@@ -174,12 +182,17 @@ export function TestCheckout() {
           className="button"
           // Not `disabled` until there is an order to pay, nor while paying: it keeps its place
           // in the tab order and focus stays on it.
-          aria-disabled={!orderId || paying}
+          aria-disabled={!orderId || paying || savingRetake}
           onClick={() => void pay()}
         >
           {paying ? 'Please wait…' : orderId ? 'Confirm and pay' : 'Preparing your booking…'}
         </button>
       </div>
+      <p className="hint" role="status">
+        {stillPreparing && !orderId && !problem
+          ? 'Your booking is still being prepared. Press Confirm and pay again in a moment.'
+          : ''}
+      </p>
     </div>
   );
 }
