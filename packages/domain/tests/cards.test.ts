@@ -146,3 +146,17 @@ describe('validityText', () => {
     );
   });
 });
+
+describe('trades on a card', () => {
+  it('offers an Experienced Worker the trades of the Blue Skilled Worker card, not one', async () => {
+    const { tradesAllowedFor } = await import('../src/schemas');
+    const experienced = tradesAllowedFor('Red Experienced Worker');
+    expect(experienced).toContain('Conservator');
+    expect(experienced).toEqual(
+      expect.arrayContaining([...tradesAllowedFor('Blue Skilled Worker')]),
+    );
+    expect(experienced).toEqual([...experienced].sort((a, b) => a.localeCompare(b, 'en-GB')));
+    // Other cards keep the trades the occupation list ties to them.
+    expect(tradesAllowedFor('Green Labourer')).toHaveLength(6);
+  });
+});

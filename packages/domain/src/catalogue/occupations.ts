@@ -14,10 +14,10 @@ export const CARD_TRADES: readonly string[] = [
   ...new Set(OCCUPATIONS.filter((o) => !o.withdrawn).map((o) => o.name)),
 ].sort(byName);
 
-/** Names of the active occupations that can hold the given card, sorted. */
-export function tradesForCard(cardName: CardName): string[] {
-  const names = OCCUPATIONS.filter((o) => !o.withdrawn && o.cards.includes(cardName)).map(
-    (o) => o.name,
-  );
+/** Names of the active occupations that can hold any of the given cards, sorted. */
+export function tradesForCard(...cardNames: CardName[]): string[] {
+  const names = OCCUPATIONS.filter(
+    (o) => !o.withdrawn && o.cards.some((card) => cardNames.includes(card as CardName)),
+  ).map((o) => o.name);
   return [...new Set(names)].sort(byName);
 }

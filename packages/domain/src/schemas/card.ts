@@ -21,9 +21,21 @@ export const applicationTypeSchema = z.enum(APPLICATION_TYPES, {
   error: missingOr(MESSAGES.applicationType),
 });
 
+type CardName = (typeof CARD_NAMES)[number];
+
+/**
+ * Cards whose holders work in the trades of another card. The Experienced Worker card is for
+ * people registered for an NVQ/SVQ level 2 (spec §2), which leads to the Blue Skilled Worker
+ * card, but the occupation list ties only one occupation to it (docs/data.md).
+ */
+const SHARES_TRADES_OF: Partial<Record<CardName, CardName>> = {
+  'Red Experienced Worker': 'Blue Skilled Worker',
+};
+
 /** The trades that may be printed on a card: those the occupation list ties to it, else any trade. */
-export function tradesAllowedFor(cardName: (typeof CARD_NAMES)[number]): readonly string[] {
-  const fitting = tradesForCard(cardName);
+export function tradesAllowedFor(cardName: CardName): readonly string[] {
+  const shared = SHARES_TRADES_OF[cardName];
+  const fitting = tradesForCard(cardName, ...(shared ? [shared] : []));
   return fitting.length > 0 ? fitting : CARD_TRADES;
 }
 
