@@ -278,6 +278,19 @@ describe('the confirmation for each kind of order', () => {
     expect(card.text).toContain('0F8FAD5BD9');
     expect(card.text).toContain('help@b.example');
     expect(card.html).toContain('Next steps');
+    // A new card needs only the CITB testing ID.
+    expect(card.text).toContain('Reply with your CITB testing ID,');
+
+    const lostWithNumber = renderConfirmation({
+      ...common,
+      card: { id: 'c', orderId: 'o', testingId: null, registrationNumber: 'AB123456' } as never,
+      order: order('card', {
+        type: 'Blue Skilled Worker',
+        applicationType: 'Lost/Stolen Card',
+        trait: 'Bricklayer',
+      }),
+    });
+    expect(lostWithNumber.text).toContain('there is nothing more you need to send');
 
     const online = renderConfirmation({
       ...common,
@@ -288,7 +301,7 @@ describe('the confirmation for each kind of order', () => {
         totalPence: 9900,
       },
     });
-    expect(online.text).toContain('Start date: Monday 14 December 2026');
+    expect(online.text).toContain('Final assessment: Monday 14 December 2026');
     // One course fee, as the site shows it.
     expect(online.text).toContain('Course fee, total paid: £99.00');
     expect(online.text).not.toContain('Official fee');

@@ -96,6 +96,8 @@ describe('field schemas', () => {
     expect(nationalInsuranceNumberSchema.parse('qq 12 34 56 c')).toBe('QQ123456C');
     expect(phoneNumberSchema.parse('+44 7700 900123')).toBe('07700900123');
     expect(phoneNumberSchema.parse('+44 (0) 7700 900123')).toBe('07700900123');
+    expect(registrationNumberSchema.parse('AB 12 34 56')).toBe('AB123456');
+    expect(testingIdSchema.parse(' 1234 5678 ')).toBe('12345678');
     expect(phoneNumberSchema.parse('0044 7700 900123')).toBe('07700900123');
     expect(phoneNumberSchema.parse('(0113) 496 0000')).toBe('01134960000');
     expect(phoneNumberSchema.safeParse('+33 1 23 45 67 89').success).toBe(false);

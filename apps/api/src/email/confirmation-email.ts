@@ -1,4 +1,4 @@
-import { getCentreById, getTestType } from '@site/domain/catalogue';
+import { getCentreById, getTestType, referencesNeeded } from '@site/domain/catalogue';
 import { formatLongDate, formatMoney, formatTime, fullName } from '@site/domain/format';
 import type { cards, orders, people } from '../db/schema';
 import { describeOrder, referenceOf } from '../repositories/order-view';
@@ -75,6 +75,13 @@ function bookingFacts(input: ConfirmationInput): { facts: [string, string][]; ne
   }
   if (order.kind === 'card') {
     const details = order.details as CardDetails;
+    const needs = referencesNeeded(details.applicationType);
+    const missing = [
+      needs.testingId && !input.card?.testingId ? 'CITB testing ID' : '',
+      needs.registrationNumber && !input.card?.registrationNumber
+        ? 'CSCS card registration number'
+        : '',
+    ].filter(Boolean);
     return {
       facts: [
         ['Card', `CSCS ${details.type}`],
@@ -83,9 +90,9 @@ function bookingFacts(input: ConfirmationInput): { facts: [string, string][]; ne
       ],
       next: [
         'We check your application and send it to CSCS.',
-        input.card?.testingId
-          ? 'We have your CITB testing ID; there is nothing more you need to send.'
-          : 'If you have not yet given us your CITB testing ID and registration number, reply with them so that we can send your application.',
+        missing.length === 0
+          ? 'We have the reference numbers your application needs; there is nothing more you need to send.'
+          : `Reply with your ${missing.join(' and ')}, or add it on the booking page, so that we can send your application.`,
         'CSCS posts the card to the address on your application.',
       ],
     };
@@ -95,11 +102,11 @@ function bookingFacts(input: ConfirmationInput): { facts: [string, string][]; ne
     return {
       facts: [
         ['Course', `${details.name} (online)`],
-        ['Start date', formatLongDate(details.date)],
+        ['Final assessment', formatLongDate(details.date)],
       ],
       next: [
-        'We email your log-in details for the online course before the start date.',
-        'You can take the course at your own pace once it starts.',
+        'We email you the link to the course materials today.',
+        'Study at your own pace, then sit the final assessment online on the date you chose.',
       ],
     };
   }

@@ -266,3 +266,11 @@ export function getCardByName(name: CardName | string): CardType | undefined {
 export function getCardByKey(key: string): CardType | undefined {
   return CARD_TYPES.find((c) => c.key === key);
 }
+
+/** Which references an application needs: a new card the testing ID, a replacement the card's number. */
+export function referencesNeeded(type?: ApplicationType | string) {
+  return {
+    testingId: type === 'New Card' || type === 'Renew Card',
+    registrationNumber: type === 'Renew Card' || type === 'Lost/Stolen Card',
+  };
+}

@@ -85,14 +85,18 @@ export const postcodeSchema = requiredText(MESSAGES.postcode)
     return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
   });
 
-export const testingIdSchema = ruled('testingId').refine((v) => REFERENCE_CHARACTERS.test(v), {
-  error: MESSAGES.testingId,
-});
+/** A reference copied from a letter or a card, spaces and all: 'AB 12 34 56' is AB123456. */
+function referenceNumber(rule: 'testingId' | 'registrationNumber') {
+  const { message } = RULES[rule];
+  return requiredText(message)
+    .transform((value) => value.replace(/\s+/g, ''))
+    .refine((value) => !checkLength(rule, value), { error: message })
+    .refine((value) => REFERENCE_CHARACTERS.test(value), { error: message });
+}
 
-export const registrationNumberSchema = ruled('registrationNumber').refine(
-  (v) => REFERENCE_CHARACTERS.test(v),
-  { error: MESSAGES.registrationNumber },
-);
+export const testingIdSchema = referenceNumber('testingId');
+
+export const registrationNumberSchema = referenceNumber('registrationNumber');
 
 export const emailSchema = requiredText(MESSAGES.email)
   .refine(isValidEmail, { error: MESSAGES.email })

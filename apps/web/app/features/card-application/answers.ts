@@ -30,13 +30,7 @@ export type CardAnswers = z.infer<typeof cardAnswersSchema>;
 export const cardAnswersStore = createSessionStore('card-application', cardAnswersSchema);
 export const cardAttemptStore = createAttemptStore('card-application');
 
-/** Which references an application needs: a new card the testing ID, a replacement the card's number. */
-export function referencesNeeded(type?: ApplicationType) {
-  return {
-    testingId: type === 'New Card' || type === 'Renew Card',
-    registrationNumber: type === 'Renew Card' || type === 'Lost/Stolen Card',
-  };
-}
+export { referencesNeeded } from '@site/domain/catalogue';
 
 export function firstIncompleteCardStep(a: CardAnswers): CardStep {
   const card = a.cardType ? getCardByName(a.cardType) : undefined;
