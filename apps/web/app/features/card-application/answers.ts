@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CARD_NAMES, getCardByName } from '@site/domain/catalogue';
-import type { ApplicationType, CardName } from '@site/domain/catalogue';
+import { CARD_NAMES, getCardByName, referencesNeeded } from '@site/domain/catalogue';
+import type { CardName } from '@site/domain/catalogue';
 import { tradesAllowedFor } from '@site/domain/schemas';
 import { createAttemptStore } from '../../lib/journey-attempt';
 import { createSessionStore } from '../../lib/journey-store';
@@ -30,7 +30,7 @@ export type CardAnswers = z.infer<typeof cardAnswersSchema>;
 export const cardAnswersStore = createSessionStore('card-application', cardAnswersSchema);
 export const cardAttemptStore = createAttemptStore('card-application');
 
-export { referencesNeeded } from '@site/domain/catalogue';
+export { referencesNeeded };
 
 export function firstIncompleteCardStep(a: CardAnswers): CardStep {
   const card = a.cardType ? getCardByName(a.cardType) : undefined;
