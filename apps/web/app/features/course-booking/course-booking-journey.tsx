@@ -47,6 +47,15 @@ export function CourseBookingJourney() {
       nextSteps[Math.min(nextSteps.indexOf(step) + 1, nextSteps.indexOf(incomplete))] ?? 'check';
     goTo(following, { returnTo: returnTo ?? undefined });
   };
+  // The list the date step showed is out of date: the chosen date is dropped and the dates are
+  // fetched again, so a date that filled up is no longer offered with seats left.
+  const seatsGone = () => {
+    const next = { ...answers, datetime: undefined };
+    setAnswers(next);
+    courseAnswersStore.write(next);
+    setLocations(undefined);
+    goTo('course-date', { returnTo: 'check' });
+  };
   const previous = steps[index - 1];
   const onBack = previous ? () => goTo(previous) : undefined;
   if (
@@ -77,6 +86,13 @@ export function CourseBookingJourney() {
         />
       );
     case 'check':
-      return <CheckStep key={step} {...common} onChange={(s) => goTo(s, { returnTo: 'check' })} />;
+      return (
+        <CheckStep
+          key={step}
+          {...common}
+          onChange={(s) => goTo(s, { returnTo: 'check' })}
+          onSeatsGone={seatsGone}
+        />
+      );
   }
 }

@@ -33,7 +33,12 @@ export function CheckStep({
   locations,
   onBack,
   onChange,
-}: StepProps & { onChange: (step: CourseStep) => void }) {
+  onSeatsGone,
+}: StepProps & {
+  onChange: (step: CourseStep) => void;
+  /** The date filled up, or the hold lapsed: choose a date again from a fresh list. */
+  onSeatsGone: () => void;
+}) {
   const navigate = useNavigate();
   const { warn } = useSnackbar();
   const payment = useLastingWarning();
@@ -64,7 +69,7 @@ export function CheckStep({
       ) {
         forgetSeat();
         warn(error.detail ?? MESSAGES.seatsGone);
-        return onChange('course-date');
+        return onSeatsGone();
       }
       payment.show(error instanceof Error ? error.message : MESSAGES.failed);
     }
