@@ -136,6 +136,30 @@ describe('test journey', () => {
     expect(order.User.nationalInsuranceNumber).toBe('******56D');
   });
 
+  it('adds a missing reference to a paid order, but never replaces one it has', async () => {
+    const userId = await createCandidate();
+    const { orderId } = (await ctx.call('POST', '/test', buildTestBooking({ userId }))).json().data;
+    const { url } = (await ctx.call('POST', '/payment', { orderId })).json().data;
+    await payOnSandbox(url);
+
+    const added = await ctx.call('PATCH', `/order/${orderId}`, { testingId: 'CITB123456' });
+    expect(added.statusCode).toBe(204);
+    expect(
+      (await ctx.call('PATCH', `/order/${orderId}`, { testingId: 'CITB123456' })).statusCode,
+    ).toBe(204);
+    const replaced = await ctx.call('PATCH', `/order/${orderId}`, { testingId: 'CITB999999' });
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json().message).toBe(
+      'This order is paid and already has a CITB testing ID. To change it, contact us and quote your reference.',
+    );
+    // The candidate gave an NI number when booking: it is the order's too.
+    const ni = await ctx.call('PATCH', `/order/${orderId}`, { NI: 'AB999999Z' });
+    expect(ni.statusCode).toBe(409);
+    const order = await getOrder(orderId);
+    expect(order.Cards[0].testingId).toBe('CITB123456');
+    expect(order.User.nationalInsuranceNumber).not.toMatch(/99Z$/);
+  });
+
   it('a declined card marks the order failed, and paying again for the same order succeeds', async () => {
     const userId = await createCandidate();
     const { orderId } = (await ctx.call('POST', '/test', buildTestBooking({ userId }))).json().data;
@@ -192,6 +216,13 @@ describe('card journey', () => {
     });
     expect(order.Cards[0]).toMatchObject({ id: cardId, testingId: 'CITB1234567' });
     expect(order.price.officialFee).toBe(3600);
+
+    // Paid: the references it has stay as they are.
+    const replaced = await ctx.call('PATCH', `/card/${cardId}`, {
+      registrationNumber: 'CSCS999999',
+    });
+    expect(replaced.statusCode).toBe(409);
+    expect((await getOrder(orderId)).Cards[0].registrationNumber).toBe('CSCS123456');
   });
 
   it('refuses an application type the card does not allow', async () => {

@@ -217,7 +217,7 @@ describe('PATCH /card/{cardId}', () => {
   it.each([
     [{ testingId: 'ABC123' }, 'testingId', TESTING_ID],
     [{ testingId: 'ABCDEFGH12345678' }, 'testingId', TESTING_ID],
-    [{ testingId: 'CITB 12345' }, 'testingId', TESTING_ID],
+    [{ testingId: 'CITB_12345' }, 'testingId', TESTING_ID],
     [{ registrationNumber: 'CSCS1234567890AB' }, 'registrationNumber', REGISTRATION_NUMBER],
     [{ registrationNumber: '12345' }, 'registrationNumber', REGISTRATION_NUMBER],
     [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrderKind, OrderView } from '@site/domain/schemas';
 import type { Price } from '@site/domain/pricing';
 import { postgresErrorOf, queryRows } from '../db/client';
@@ -211,36 +211,88 @@ export function createOrdersRepository(db: Db) {
       });
     },
 
+    /**
+     * Adds the CITB testing ID or NI number to an order. Once it is paid, a reference already on
+     * it stays: anyone holding the order's link could otherwise replace it (the web asks only
+     * for what is missing). Before payment the customer may still correct one.
+     */
     async addReferences(
       orderId: string,
       references: { testingId?: string; NI?: string },
-    ): Promise<boolean> {
-      const changes: Partial<typeof orders.$inferInsert> = {};
-      if (references.testingId) changes.testingId = references.testingId;
-      if (references.NI) changes.nationalInsuranceNumber = references.NI;
-      const updated = await db
-        .update(orders)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId))
-        .returning({ id: orders.id });
-      return updated.length > 0;
+    ): Promise<ReferenceUpdate> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({
+            status: orders.status,
+            testingId: sql<string | null>`coalesce(${cards.testingId}, ${orders.testingId})`,
+            NI: sql<
+              string | null
+            >`coalesce(${orders.nationalInsuranceNumber}, ${people.nationalInsuranceNumber})`,
+          })
+          .from(orders)
+          .innerJoin(people, eq(people.id, orders.personId))
+          .leftJoin(cards, eq(cards.orderId, orders.id))
+          .where(eq(orders.id, orderId))
+          .for('update', { of: orders });
+        if (!order) return 'not-found';
+        const kept = alreadySet(order.status, [
+          ['CITB testing ID', order.testingId, references.testingId],
+          ['National Insurance number', order.NI, references.NI],
+        ]);
+        if (kept) return { alreadySet: kept };
+        const changes: Partial<typeof orders.$inferInsert> = {};
+        if (references.testingId) changes.testingId = references.testingId;
+        if (references.NI) changes.nationalInsuranceNumber = references.NI;
+        await tx
+          .update(orders)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(orders.id, orderId));
+        return 'updated';
+      });
     },
 
+    /** PATCH /card: the references of a card application, kept once paid as addReferences does. */
     async updateCard(
       cardId: string,
       references: { testingId?: string; registrationNumber?: string },
-    ): Promise<boolean> {
-      const changes: Partial<typeof cards.$inferInsert> = {};
-      if (references.testingId) changes.testingId = references.testingId;
-      if (references.registrationNumber) changes.registrationNumber = references.registrationNumber;
-      const updated = await db
-        .update(cards)
-        .set(changes)
-        .where(and(eq(cards.id, cardId)))
-        .returning({ id: cards.id });
-      return updated.length > 0;
+    ): Promise<ReferenceUpdate> {
+      return db.transaction(async (tx) => {
+        const [card] = await tx
+          .select({
+            status: orders.status,
+            testingId: cards.testingId,
+            registrationNumber: cards.registrationNumber,
+          })
+          .from(cards)
+          .innerJoin(orders, eq(orders.id, cards.orderId))
+          .where(eq(cards.id, cardId))
+          .for('update', { of: cards });
+        if (!card) return 'not-found';
+        const kept = alreadySet(card.status, [
+          ['CITB testing ID', card.testingId, references.testingId],
+          ['CSCS card registration number', card.registrationNumber, references.registrationNumber],
+        ]);
+        if (kept) return { alreadySet: kept };
+        const changes: Partial<typeof cards.$inferInsert> = {};
+        if (references.testingId) changes.testingId = references.testingId;
+        if (references.registrationNumber)
+          changes.registrationNumber = references.registrationNumber;
+        await tx.update(cards).set(changes).where(eq(cards.id, cardId));
+        return 'updated';
+      });
     },
   };
+}
+
+export type ReferenceUpdate = 'updated' | 'not-found' | { alreadySet: string };
+
+/** The name of a reference a paid order already has and the request would replace. */
+function alreadySet(
+  status: string,
+  references: [name: string, current: string | null, next: string | undefined][],
+): string | undefined {
+  if (status !== 'paid') return undefined;
+  return references.find(([, current, next]) => next && current && current !== next)?.[0];
 }
 
 /** JSON with object keys in order, as jsonb keeps them: the same details compare equal. */

@@ -1,3 +1,4 @@
+import { refuseUnlessUpdated } from './reference-update';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardCreatedResponse,
@@ -9,7 +10,6 @@ import {
 } from '@site/domain/schemas';
 import { getCardByName } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
-import { notFound } from '../../../errors';
 import { idempotencyHeaders } from './idempotency';
 
 /** POST /card?initiate_pay=true and PATCH /card/{cardId} (spec §7). */
@@ -51,8 +51,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await app.orders.updateCard(request.params.cardId, request.body);
-      if (!found) throw notFound('The card application');
+      refuseUnlessUpdated(
+        await app.orders.updateCard(request.params.cardId, request.body),
+        'The card application',
+      );
       return { data: { cardId: request.params.cardId } };
     },
   );

@@ -1,3 +1,4 @@
+import { refuseUnlessUpdated } from './reference-update';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
@@ -39,8 +40,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (testingId || NI) {
-        if (!(await app.orders.addReferences(orderId, { testingId, NI })))
-          throw notFound('The order');
+        refuseUnlessUpdated(
+          await app.orders.addReferences(orderId, { testingId, NI }),
+          'The order',
+        );
       }
       return reply.code(204).send();
     },
