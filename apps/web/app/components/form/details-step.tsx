@@ -14,6 +14,12 @@ export interface DetailsStepProps {
   onBack?: () => void;
   onDone: () => void;
   intro?: string;
+  /**
+   * Sent back from the check page because the saved details no longer pass (changed with the
+   * browser's Back and Forward, say): say at once what is wrong instead of showing the form as
+   * if nothing were.
+   */
+  sentBackFromCheck?: boolean;
 }
 
 /** Personal details (spec §3), kept in sessionStorage as they are typed (issue 4 point 8). */
@@ -23,11 +29,18 @@ export function DetailsStep({
   onBack,
   onDone,
   intro,
+  sentBackFromCheck = false,
 }: DetailsStepProps) {
   const [values, setValues] = useState<PersonalDetailsValues>(
     () => personalDetailsStore.read() ?? {},
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(() => {
+    const result = validatePersonalDetails(values);
+    const filledIn = Object.values(values).some(Boolean);
+    return sentBackFromCheck && filledIn && !result.ok
+      ? inFieldOrder(result.errors, PERSONAL_DETAILS_FIELDS)
+      : {};
+  });
   const [cleared, setCleared] = useState(false);
   const change = (next: PersonalDetailsValues) => {
     setValues(next);

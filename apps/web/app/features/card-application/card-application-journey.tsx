@@ -78,6 +78,7 @@ export function CardApplicationJourney(props: CardApplicationJourneyProps) {
           key={step}
           caption={caption}
           onBack={common.onBack}
+          sentBackFromCheck={returnTo === 'check'}
           onDone={() => save({ detailsDone: true })}
         />
       );

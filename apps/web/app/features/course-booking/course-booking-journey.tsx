@@ -82,6 +82,7 @@ export function CourseBookingJourney() {
           key={step}
           caption={caption}
           onBack={onBack}
+          sentBackFromCheck={returnTo === 'check'}
           onDone={() => save({ detailsDone: true })}
         />
       );

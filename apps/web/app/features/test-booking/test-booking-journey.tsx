@@ -96,6 +96,7 @@ export function TestBookingJourney(props: TestBookingJourneyProps) {
           caption={caption}
           onBack={back}
           intro="Enter your name exactly as it appears on your photo ID: the test centre checks it."
+          sentBackFromCheck={returnTo === 'checkout'}
           onDone={() => save({ detailsDone: true })}
         />
       );

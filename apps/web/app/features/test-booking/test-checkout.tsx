@@ -69,7 +69,8 @@ export function TestCheckout() {
 
   if (!ready) {
     const step = incomplete === 'checkout' ? 'details' : incomplete;
-    return <Navigate replace to={`${paths.bookTest}?step=${step}`} />;
+    const back = step === 'details' ? '&return=checkout' : '';
+    return <Navigate replace to={`${paths.bookTest}?step=${step}${back}`} />;
   }
   const centre = getCentreById(answers.location ?? 0);
   const change = (step: TestStep) => () =>
