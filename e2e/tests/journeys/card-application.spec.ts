@@ -164,3 +164,30 @@ test('A worker who corrects their email after starting to pay keeps one candidat
   expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
   expect(calls.filter((c) => c.startsWith('PATCH'))).toHaveLength(1);
 });
+
+test('A change made from the check page asks only what it left unanswered', async ({
+  page,
+}, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/apply-cscs-card?t=Gold%20Supervisor');
+  await j.continue();
+  await j.choose('Lost/Stolen Card');
+  await j.continue();
+  await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
+  await j.continue();
+  await page.getByLabel('CSCS card registration number').fill('CSCS123456');
+  await j.continue();
+  await fillPersonalDetails(page, { firstName: 'Nia', lastName: 'Roberts' });
+  await j.continue();
+  await j.step('Check your application and pay', 'check');
+
+  // A renewal needs the CITB testing ID too: that is the one question asked, not the trade.
+  await page.getByRole('button', { name: 'Change application' }).click();
+  await j.choose('Renew Card');
+  await j.continue();
+  await j.step('Your reference numbers', 'references-for-renewal');
+  await page.getByLabel('CITB testing ID').fill('CITB123456');
+  await j.continue();
+  await j.step('Check your application and pay', 'check-renewal');
+  await expect(page.getByText('Renew Card', { exact: true })).toBeVisible();
+});

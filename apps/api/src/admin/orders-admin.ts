@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
+import { fullName } from '@site/domain/format';
 import type { Db } from '../db/client';
 import {
   auditLog,
@@ -92,6 +93,7 @@ const listColumns = {
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   firstName: people.firstName,
+  middleName: people.middleName,
   lastName: people.lastName,
   email: people.email,
   phoneNumber: people.phoneNumber,
@@ -114,7 +116,8 @@ function summary(row: ListRow) {
     kind: row.kind!,
     stage: stageOf({ status: row.status!, fulfilmentStatus: row.fulfilmentStatus }),
     description: describeOrder(order),
-    name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    // In full: staff book the test under the name on the candidate's photo ID.
+    name: fullName(row),
     email: row.email,
     postcode: row.postcode,
     totalPence: row.totalPence!,

@@ -50,10 +50,11 @@ export function CardApplicationJourney(props: CardApplicationJourneyProps) {
     setAnswers(next);
     cardAnswersStore.write(next);
     const incomplete = firstIncompleteCardStep(next);
-    if (returnTo === 'check' && incomplete === 'check') return goTo('check');
-    goTo(CARD_STEPS[Math.min(index + 1, CARD_STEPS.indexOf(incomplete))] ?? 'check', {
-      returnTo: returnTo ?? undefined,
-    });
+    if (returnTo === 'check') {
+      // A change made from the check page asks only what it left unanswered, then goes back.
+      return goTo(incomplete, incomplete === 'check' ? {} : { returnTo });
+    }
+    goTo(CARD_STEPS[Math.min(index + 1, CARD_STEPS.indexOf(incomplete))] ?? 'check');
   };
   const previous = CARD_STEPS[index - 1];
   const common = {
