@@ -30,8 +30,6 @@ export type CardAnswers = z.infer<typeof cardAnswersSchema>;
 export const cardAnswersStore = createSessionStore('card-application', cardAnswersSchema);
 export const cardAttemptStore = createAttemptStore('card-application');
 
-export { referencesNeeded };
-
 export function firstIncompleteCardStep(a: CardAnswers): CardStep {
   const card = a.cardType ? getCardByName(a.cardType) : undefined;
   if (!card) return 'card-type';

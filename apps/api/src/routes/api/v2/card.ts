@@ -1,4 +1,3 @@
-import { refuseUnlessUpdated } from './reference-update';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardCreatedResponse,
@@ -11,6 +10,7 @@ import {
 import { getCardByName } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
 import { idempotencyHeaders } from './idempotency';
+import { refuseUnlessUpdated } from './reference-update';
 
 /** POST /card?initiate_pay=true and PATCH /card/{cardId} (spec §7). */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {

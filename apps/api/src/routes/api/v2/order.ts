@@ -1,4 +1,3 @@
-import { refuseUnlessUpdated } from './reference-update';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
@@ -9,6 +8,7 @@ import {
   updateOrderBody,
 } from '@site/domain/schemas';
 import { conflict, notFound } from '../../../errors';
+import { refuseUnlessUpdated } from './reference-update';
 
 /** GET and PATCH /order/{orderId}, POST /payment (spec §7), and abandoning an unpaid order. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

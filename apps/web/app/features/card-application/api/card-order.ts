@@ -1,10 +1,11 @@
+import { referencesNeeded } from '@site/domain/catalogue';
 import { cardCreatedResponse } from '@site/domain/schemas';
 import type { CreateCandidateBody, CreateCardBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { ensureCandidate } from '../../../lib/candidate';
 import { abandonReplaced, attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
 import { MESSAGES } from '../../../lib/messages';
-import { cardAttemptStore, referencesNeeded } from '../answers';
+import { cardAttemptStore } from '../answers';
 import type { CardAnswers } from '../answers';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getCardByName } from '@site/domain/catalogue';
+import { getCardByName, referencesNeeded } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
 import { paths } from '../../../config/paths';
 import { bookAgainIfClosed } from '../../../lib/journey-attempt';
@@ -17,7 +17,7 @@ import { personalDetailsRows } from '../../../components/checkout/personal-detai
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
-import { cardAttemptStore, referencesNeeded } from '../answers';
+import { cardAttemptStore } from '../answers';
 import type { CardStep } from '../answers';
 import { submitCardApplication } from '../api/card-order';
 import type { StepProps } from './step-props';

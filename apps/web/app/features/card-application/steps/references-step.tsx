@@ -3,7 +3,7 @@ import { registrationNumberSchema, testingIdSchema } from '@site/domain/validato
 import type { FieldErrors } from '../../../lib/form-validation';
 import { StepForm } from '../../../components/form/step-form';
 import { TextField } from '../../../components/form/text-field';
-import { referencesNeeded } from '../answers';
+import { referencesNeeded } from '@site/domain/catalogue';
 import type { StepProps } from './step-props';
 
 /** CITB testing ID and CSCS registration number where the application needs them (spec §5). */
