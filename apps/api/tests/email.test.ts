@@ -71,7 +71,11 @@ beforeEach(async () => {
 
 const smtpWorker = () =>
   emailWorkerFromEnv(
-    readEnv({ SMTP_URL: smtpUrl, PUBLIC_BASE_URL: 'https://bookings.example' }),
+    readEnv({
+      SMTP_URL: smtpUrl,
+      PUBLIC_BASE_URL: 'https://bookings.example',
+      PAYMENT_PROVIDER: 'sandbox',
+    }),
     ctx.database.db,
   );
 

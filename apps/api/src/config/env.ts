@@ -9,6 +9,7 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Must be set when PUBLIC_BASE_URL is https (see readEnv): the sandbox takes test cards. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -55,6 +56,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
     );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const publicUrl = parsed.data.PUBLIC_BASE_URL;
+  if (publicUrl?.toLowerCase().startsWith('https:') && !source.PAYMENT_PROVIDER) {
+    // A public site with the default sandbox would take the published test card as payment.
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: required when PUBLIC_BASE_URL is https. ' +
+        'Set PAYMENT_PROVIDER=stripe to take real payments, or PAYMENT_PROVIDER=sandbox to ' +
+        'run a test site where the test cards pay and no money moves.',
+    );
   }
   if (parsed.data.PAYMENT_PROVIDER === 'stripe' && !parsed.data.STRIPE_SECRET_KEY) {
     throw new Error(
