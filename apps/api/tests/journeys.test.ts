@@ -187,6 +187,43 @@ describe('test journey', () => {
   });
 });
 
+describe('the sandbox checkout page', () => {
+  /** What every sandbox page must say first, so nobody takes it for a real payment. */
+  function expectTestNotice(page: { body: string }) {
+    expect(page.body).toMatch(/<title>[^<]*test payment/i);
+    expect(page.body).toContain('<div class="test-notice" role="note">');
+    expect(page.body).toContain('This is a test payment. No money moves.');
+    expect(page.body).toContain('No card is charged and nothing is paid to anyone.');
+  }
+
+  it('says plainly on every page that it is a test payment and no money moves', async () => {
+    const userId = await createCandidate();
+    const { orderId } = (await ctx.call('POST', '/test', buildTestBooking({ userId }))).json().data;
+    const { url } = (await ctx.call('POST', '/payment', { orderId })).json().data;
+    const open = await ctx.app.inject({ method: 'GET', url });
+    expect(open.statusCode).toBe(200);
+    expectTestNotice(open);
+    expect(open.body).toContain('Use a test card, never a real one');
+    expect(open.body).toMatch(/<button type="submit" class="button">Pay £36\.00 \(test only\)/);
+
+    const refused = await postCardForm(url, { cardNumber: '1234 5678 9012 3456' });
+    expect(refused.statusCode).toBe(400);
+    expectTestNotice(refused);
+
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: `/sandbox-checkout/cs_sandbox_${'0'.repeat(32)}`,
+    });
+    expect(missing.statusCode).toBe(404);
+    expectTestNotice(missing);
+
+    expect((await ctx.call('POST', `/order/${orderId}/abandon`)).statusCode).toBe(204);
+    const closed = await ctx.app.inject({ method: 'GET', url });
+    expect(closed.statusCode).toBe(410);
+    expectTestNotice(closed);
+  });
+});
+
 describe('card journey', () => {
   it('applies for a card with initiate_pay, adds references with 200, and pays', async () => {
     const userId = await createCandidate();

@@ -33,6 +33,12 @@ function field(
 </div>`;
 }
 
+/**
+ * Every sandbox page says first, in plain words, that it is a test (issue 16): a visitor who
+ * reached it on a public site must never think they paid, or type in a real card.
+ */
+export const TEST_NOTICE = 'This is a test payment. No money moves.';
+
 function layout(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en-GB">
@@ -45,8 +51,12 @@ function layout(title: string, body: string, script = ''): string {
 <link rel="stylesheet" href="/sandbox-checkout/assets/checkout.css">
 ${script}</head>
 <body>
-<header class="banner"><p>Sandbox checkout: no real money is taken.</p></header>
-<main class="page" id="main">${body}</main>
+<main class="page" id="main">
+<div class="test-notice" role="note">
+  <p class="test-notice__title">${TEST_NOTICE}</p>
+  <p>No card is charged and nothing is paid to anyone. It only shows how paying works.</p>
+</div>
+${body}</main>
 </body>
 </html>`;
 }
@@ -64,12 +74,12 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
 </div>`
     : '';
   return layout(
-    `${errors.length ? 'Error: ' : ''}Pay ${formatMoney(model.amountPence)} – Sandbox checkout`,
+    `${errors.length ? 'Error: ' : ''}Test payment of ${formatMoney(model.amountPence)} – no money moves`,
     `${summary}
-<h1>Pay ${formatMoney(model.amountPence)}</h1>
+<h1>Test payment of ${formatMoney(model.amountPence)}</h1>
 <p class="lede">${escape(model.description)}<br>Order reference <strong>${escape(model.reference)}</strong></p>
 <div class="test-cards">
-  <h2>Test cards</h2>
+  <h2>Use a test card, never a real one</h2>
   <p>Card <strong>4242 4242 4242 4242</strong> pays. Card <strong>4000 0000 0000 0002</strong> is declined. Use any future expiry date and any 3 or 4 digit security code.</p>
 </div>
 <form method="post" action="/sandbox-checkout/${escape(model.sessionId)}" novalidate>
@@ -77,7 +87,7 @@ ${field(model, 'name', 'Name on card', 'type="text" autocomplete="cc-name" spell
 ${field(model, 'cardNumber', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number"')}
 ${field(model, 'expiry', 'Expiry date', 'type="text" inputmode="numeric" autocomplete="cc-exp" class="short"', 'For example, 08/29')}
 ${field(model, 'cvc', 'Security code', 'type="text" inputmode="numeric" autocomplete="cc-csc" class="short"', '3 digits on the back of the card, or 4 on the front of an American Express card')}
-<button type="submit" class="button">Pay ${formatMoney(model.amountPence)}</button>
+<button type="submit" class="button">Pay ${formatMoney(model.amountPence)} (test only)</button>
 </form>
 <p class="cancel"><a href="${escape(model.cancelHref)}">Cancel and go back to the site</a></p>`,
     errors.length ? '<script src="/sandbox-checkout/assets/checkout.js" defer></script>\n' : '',
@@ -90,7 +100,7 @@ export function renderClosedPage(
   link: { href: string; text: string },
 ): string {
   return layout(
-    title,
+    `${title} – test payment`,
     `<h1>${escape(title)}</h1><p class="lede">${escape(message)}</p><p><a class="button" href="${escape(link.href)}">${escape(link.text)}</a></p>`,
   );
 }
@@ -107,8 +117,9 @@ export const CHECKOUT_JS = `history.replaceState(null, '', location.href);\n`;
 export const CHECKOUT_CSS = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0b0c0c;background:#f3f2f1;line-height:1.5}
-.banner{background:#1d3557;color:#fff;padding:.5rem 1rem;font-weight:600}
-.banner p{margin:0;max-width:34rem;margin-inline:auto}
+.test-notice{background:#ffdd00;color:#0b0c0c;border:4px solid #0b0c0c;padding:.75rem 1rem;margin:0 0 1.5rem}
+.test-notice p{margin:0}
+.test-notice__title{font-size:1.25rem;font-weight:700;margin-bottom:.25rem!important}
 .page{max-width:34rem;margin:1.5rem auto;background:#fff;padding:1.5rem;border-radius:4px}
 h1{font-size:2rem;margin:0 0 .5rem}
 h2{font-size:1.25rem;margin:0 0 .5rem}
