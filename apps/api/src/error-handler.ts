@@ -99,6 +99,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(send(400, ERROR_CODES.validation, MESSAGES.validationFailed, errors));
     }
     if (error instanceof AppError) {
+      // A 5xx outcome (a provider down) keeps its words for the client; the log keeps its cause.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply
         .code(error.statusCode)
         .send(send(error.statusCode, error.code, error.message, error.errors));

@@ -9,8 +9,10 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: FieldError[],
+    /** What went wrong underneath, for the log; never sent to the client. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
   }
 }
@@ -19,6 +21,19 @@ export const notFound = (what: string) =>
   new AppError(404, ERROR_CODES.notFound, `${what} was not found`);
 
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/**
+ * The payment provider cannot be reached or timed out: 503, in words the web shows as they are.
+ * Nothing was made (the transaction that asked rolls back), so trying again later is safe.
+ */
+export const paymentsUnavailable = (cause: unknown) =>
+  new AppError(
+    503,
+    ERROR_CODES.paymentsUnavailable,
+    'Payments are not available just now. Nothing has been taken. Please try again in a few minutes.',
+    undefined,
+    cause,
+  );
 
 /** A booking names a candidate who does not exist: a bad field, not a server fault. */
 export class UnknownPerson extends AppError {

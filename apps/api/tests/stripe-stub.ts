@@ -37,36 +37,96 @@ interface StubRefund {
   status: 'succeeded';
 }
 
+/** How the stub's session create misbehaves, as Stripe can: see setCreateFailure. */
+export type CreateFailure =
+  | { kind: 'none' }
+  /** Stripe is down: every create answers 500 api_error. */
+  | { kind: 'error'; status: number }
+  /** Stripe is slow: the session is made (and kept under its key), the answer comes after ms. */
+  | { kind: 'slow'; ms: number };
+
+/** What Stripe saved for an idempotency key (docs: "Idempotent requests"). */
+interface SavedAnswer {
+  body: string;
+  status: number;
+  answer: unknown;
+}
+
 /**
  * A local stand-in for the Stripe API: it answers POST /v1/checkout/sessions,
  * GET /v1/checkout/sessions/{id}, POST /v1/checkout/sessions/{id}/expire, POST /v1/refunds
- * (idempotent by key, refusing more than was paid) and GET /v1/refunds as Stripe does, and
- * records every request.
+ * (refusing more than was paid) and GET /v1/refunds as Stripe does, and records every request.
+ *
+ * It refuses what Stripe would, and what our use of Stripe must never send: a POST that creates
+ * (a Checkout Session, a refund) without an Idempotency-Key header is refused here, though
+ * Stripe itself would take it, because such a create is unsafe to retry. As Stripe does, a key
+ * sent again with the same parameters gets the saved answer (with Idempotent-Replayed: true),
+ * and with other parameters a 400 idempotency_error.
  */
 export function startStripeStub() {
   const requests: Recorded[] = [];
   const sessions = new Map<string, StubSession>();
   const refunds: StubRefund[] = [];
-  const refundsByKey = new Map<string, StubRefund>();
+  const saved = new Map<string, SavedAnswer>();
   let failRetrieve = false;
+  let createFailure: CreateFailure = { kind: 'none' };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stub');
-      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const form = new URLSearchParams(raw);
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
-      const reply = (status: number, body: unknown) => {
+      const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, {
           'content-type': 'application/json',
           'request-id': `req_${randomUUID()}`,
+          ...headers,
         });
         res.end(JSON.stringify(body));
       };
       if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
         return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
       }
+      const creates =
+        req.method === 'POST' &&
+        (url.pathname === '/v1/checkout/sessions' || url.pathname === '/v1/refunds');
+      const key = String(req.headers['idempotency-key'] ?? '');
+      /** Answers, and keeps the answer under the request's key as Stripe does. */
+      const answer = (status: number, body: unknown) => {
+        if (key) saved.set(`${url.pathname} ${key}`, { body: raw, status, answer: body });
+        return reply(status, body);
+      };
+      if (creates) {
+        if (!key) {
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Stub: a create must carry an Idempotency-Key header, to be safe to retry.',
+            },
+          });
+        }
+        const before = saved.get(`${url.pathname} ${key}`);
+        if (before && before.body !== raw) {
+          return reply(400, {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
+        }
+        if (before) return reply(before.status, before.answer, { 'idempotent-replayed': 'true' });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        if (createFailure.kind === 'error') {
+          return answer(createFailure.status, {
+            error: { type: 'api_error', message: 'Something went wrong on our end.' },
+          });
+        }
+        const problem = invalidCreate(form);
+        if (problem) return reply(400, { error: { type: 'invalid_request_error', ...problem } });
         const id = `cs_test_${randomUUID().replace(/-/g, '')}`;
         let total = 0;
         for (let i = 0; form.has(`line_items[${i}][price_data][unit_amount]`); i += 1) {
@@ -87,7 +147,14 @@ export function startStripeStub() {
           payment_intent: null,
         };
         sessions.set(id, session);
-        return reply(200, session);
+        if (createFailure.kind === 'slow') {
+          // Made and kept under its key, as Stripe would; the answer is late.
+          saved.set(`${url.pathname} ${key}`, { body: raw, status: 200, answer: session });
+          const timer = setTimeout(() => reply(200, session), createFailure.ms);
+          res.on('close', () => clearTimeout(timer));
+          return;
+        }
+        return answer(200, session);
       }
       const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
       if (req.method === 'POST' && expire) {
@@ -117,9 +184,6 @@ export function startStripeStub() {
         return reply(200, session);
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        const key = String(req.headers['idempotency-key'] ?? '');
-        const again = refundsByKey.get(key);
-        if (again) return reply(200, again);
         const paymentIntent = form.get('payment_intent') ?? '';
         const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
         const refunded = refunds
@@ -150,9 +214,7 @@ export function startStripeStub() {
             },
           });
         }
-        const refund = refundOf(paymentIntent, amount);
-        if (key) refundsByKey.set(key, refund);
-        return reply(200, refund);
+        return answer(200, refundOf(paymentIntent, amount));
       }
       if (req.method === 'GET' && url.pathname === '/v1/refunds') {
         const paymentIntent = url.searchParams.get('payment_intent');
@@ -182,10 +244,47 @@ export function startStripeStub() {
     setFailRetrieve(value: boolean) {
       failRetrieve = value;
     },
-    async listen(): Promise<number> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    /** Makes session creates fail or answer late, until set back to { kind: 'none' }. */
+    setCreateFailure(failure: CreateFailure) {
+      createFailure = failure;
+    },
+    /** Listens on the port given (one a provider already points at), or any free one. */
+    async listen(port = 0): Promise<number> {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
       return (server.address() as AddressInfo).port;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A late answer still pending (a 'slow' create) must not keep the stub open.
+        server.closeAllConnections();
+      }),
   };
+}
+
+/**
+ * What Stripe's API reference requires of a Checkout Session create in payment mode, as far as
+ * our sessions use it: line items with a price, success and cancel URLs, and an expiry between
+ * 30 minutes and 24 hours ahead.
+ */
+function invalidCreate(form: URLSearchParams): { message: string; param?: string } | undefined {
+  if (form.get('mode') !== 'payment') return { message: 'Missing mode', param: 'mode' };
+  if (!form.has('line_items[0][quantity]')) {
+    return { message: 'line_items is required in payment mode', param: 'line_items' };
+  }
+  for (let i = 0; form.has(`line_items[${i}][quantity]`); i += 1) {
+    if (!/^\d+$/.test(form.get(`line_items[${i}][price_data][unit_amount]`) ?? '')) {
+      return { message: 'Missing unit_amount', param: `line_items[${i}][price_data][unit_amount]` };
+    }
+  }
+  if (!form.get('success_url')) return { message: 'Missing success_url', param: 'success_url' };
+  const expiresAt = Number(form.get('expires_at'));
+  const now = Date.now() / 1000;
+  if (form.has('expires_at') && !(expiresAt >= now + 30 * 60 - 5 && expiresAt <= now + 24 * 3600)) {
+    return {
+      message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from now.',
+      param: 'expires_at',
+    };
+  }
+  return undefined;
 }

@@ -12,6 +12,12 @@ export interface CheckoutRequest {
   /** Sums to amountPence. */
   lineItems: CheckoutLineItem[];
   expiresAt: Date;
+  /**
+   * Which checkout of this order this is (1 for its first): with the order id and the expiry it
+   * keys the provider's idempotency, so a create sent again returns the same session and a later
+   * checkout of the same order never returns an old one.
+   */
+  attempt: number;
 }
 
 export interface CheckoutSession {
@@ -52,6 +58,17 @@ export type WebhookResult =
 export interface RefundResult {
   id: string;
   amountPence: number;
+}
+
+/**
+ * Thrown when the provider cannot be reached, times out or says it is down (a 5xx, or too many
+ * requests): nothing was taken, and the same request may work in a few minutes.
+ */
+export class PaymentProviderUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderUnavailable';
+  }
 }
 
 /** Thrown when a webhook delivery is forged, altered, stale or unsigned. */

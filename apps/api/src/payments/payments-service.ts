@@ -5,11 +5,12 @@ import { formatMoney } from '@site/domain/format';
 import { ERROR_CODES } from '@site/domain/schemas';
 import type { Db, Tx } from '../db/client';
 import { courseSeats, orderNotes, orders, paymentEvents, paymentSessions } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { conflict, notFound, paymentsUnavailable } from '../errors';
 import { enqueueEmail } from '../email/outbox';
 import { recordAudit } from '../admin/audit';
 import { retakeSeat } from '../repositories/courses-repository';
 import { describeOrder } from '../repositories/order-view';
+import { PaymentProviderUnavailable } from './payment-provider';
 import type { AmountTaken, PaymentEvent, PaymentProvider } from './payment-provider';
 
 /** How long a checkout session stays open. */
@@ -181,16 +182,31 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
         }
       }
       const description = describeOrder(order);
-      const session = await provider.createCheckoutSession({
-        orderId,
-        amountPence: order.totalPence,
-        description,
-        lineItems: [
-          { name: `${description}: official fee`, amountPence: order.officialFeePence },
-          { name: 'Booking service fee', amountPence: order.serviceFeePence },
-        ],
-        expiresAt,
-      });
+      // The order row is locked, so the count is this checkout's number; a create that failed
+      // left no row, so trying again is the same attempt (and the same idempotency key).
+      const [{ made } = { made: 0 }] = await tx
+        .select({ made: sql<number>`count(*)::int` })
+        .from(paymentSessions)
+        .where(eq(paymentSessions.orderId, orderId));
+      let session;
+      try {
+        session = await provider.createCheckoutSession({
+          orderId,
+          amountPence: order.totalPence,
+          description,
+          lineItems: [
+            { name: `${description}: official fee`, amountPence: order.officialFeePence },
+            { name: 'Booking service fee', amountPence: order.serviceFeePence },
+          ],
+          expiresAt,
+          attempt: Number(made) + 1,
+        });
+      } catch (error) {
+        // Thrown inside the transaction: the sessions closed and the hold extended above are
+        // rolled back with it, so the order is as it was and a retry starts afresh.
+        if (error instanceof PaymentProviderUnavailable) throw paymentsUnavailable(error);
+        throw error;
+      }
       await tx.insert(paymentSessions).values({
         id: session.id,
         orderId,

@@ -8,7 +8,7 @@ import type {
   AmountTaken,
   WebhookResult,
 } from './payment-provider';
-import { WebhookSignatureError } from './payment-provider';
+import { PaymentProviderUnavailable, WebhookSignatureError } from './payment-provider';
 import { refundCheckoutSession } from './stripe-refund';
 
 export interface StripeProviderOptions {
@@ -24,6 +24,22 @@ export interface StripeProviderOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Stripe out of reach, timed out, down (5xx) or asking us to slow down (429): the customer is
+ * told to try again later (503). Any other error is a fault of ours, and stays one.
+ */
+function unavailableOr(error: unknown): unknown {
+  const down =
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+  if (!down) return error;
+  return new PaymentProviderUnavailable(`Stripe is not available: ${error.message}`, {
+    cause: error,
+  });
+}
+
 /** Stripe refuses an expiry less than 30 minutes ahead; one more minute covers clock drift. */
 export const STRIPE_MINIMUM_SESSION_MS = 31 * 60_000;
 
@@ -36,8 +52,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     host: options.host,
     port: options.port,
     protocol: options.protocol,
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    timeout: options.timeoutMs ?? 20_000,
+    // A customer waits on a checkout's create: at most two tries of 10 seconds, then a 503.
+    maxNetworkRetries: options.maxNetworkRetries ?? 1,
+    timeout: options.timeoutMs ?? 10_000,
     telemetry: false,
   });
   const base = options.publicBaseUrl.replace(/\/+$/, '');
@@ -82,7 +99,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     minimumSessionMs: STRIPE_MINIMUM_SESSION_MS,
 
     async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
-      const session = await stripe.checkout.sessions.create({
+      // Rounded down, so Stripe's session never outlives the one we recorded.
+      const expiresAt = Math.floor(request.expiresAt.getTime() / 1000);
+      const params: Stripe.Checkout.SessionCreateParams = {
         mode: 'payment',
         currency: 'gbp',
         line_items: request.lineItems
@@ -103,9 +122,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         },
         success_url: `${base}/success/${request.orderId}`,
         cancel_url: `${base}/failed/${request.orderId}`,
-        // Rounded down, so Stripe's session never outlives the one we recorded.
-        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
-      });
+        expires_at: expiresAt,
+      };
+      let session: Stripe.Checkout.Session;
+      try {
+        // Stripe keeps the answer to a key for 24 hours and refuses the key with other
+        // parameters: the key names this order's checkout attempt and its expiry, so sending
+        // the same create again (a retry after a lost answer) gets the same session back, and a
+        // later checkout of the order never gets an old one.
+        session = await stripe.checkout.sessions.create(params, {
+          idempotencyKey: `checkout-${request.orderId}-${request.attempt}-${expiresAt}`,
+        });
+      } catch (error) {
+        throw unavailableOr(error);
+      }
       if (!session.url)
         throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { id: session.id, url: session.url };

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   alreadyPaid: 'ALREADY_PAID',
   orderClosed: 'ORDER_CLOSED',
   rateLimited: 'RATE_LIMITED',
+  /** 503: the payment provider cannot be reached; nothing was taken, try again later. */
+  paymentsUnavailable: 'PAYMENTS_UNAVAILABLE',
   conflict: 'CONFLICT',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   badRequest: 'BAD_REQUEST',
