@@ -8,21 +8,32 @@ import { useSnackbar } from './snackbar';
  */
 export function useLastingWarning() {
   const { warn } = useSnackbar();
-  const [message, setMessage] = useState<string>();
+  const [warning, setWarning] = useState<{ message: string; ownAdvice: boolean }>();
+  /** ownAdvice: the text already says what to do (the server's words), so no advice follows. */
   const show = useCallback(
-    (text: string) => {
+    (text: string, ownAdvice = false) => {
       warn(text);
-      setMessage(text);
+      setWarning({ message: text, ownAdvice });
     },
     [warn],
   );
-  const clear = useCallback(() => setMessage(undefined), []);
-  return { message, show, clear };
+  const clear = useCallback(() => setWarning(undefined), []);
+  return { message: warning?.message, ownAdvice: warning?.ownAdvice ?? false, show, clear };
 }
 
 /** The lasting text of a warning: what went wrong, then what the person can do. */
-export function LastingWarning({ message, advice }: { message?: string; advice: string }) {
+export function LastingWarning({
+  message,
+  advice,
+  ownAdvice = false,
+}: {
+  message?: string;
+  advice: string;
+  /** The message says what to do already: it stands alone. */
+  ownAdvice?: boolean;
+}) {
   if (!message) return null;
+  if (ownAdvice) return <p className="warning-text">{message}</p>;
   return (
     <p className="warning-text">
       {message.replace(/\.$/, '')}. {advice}

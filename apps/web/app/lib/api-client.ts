@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorBodySchema } from '@site/domain/schemas';
+import { ERROR_CODES, errorBodySchema } from '@site/domain/schemas';
 import type { FieldError } from '@site/domain/schemas';
 import { MESSAGES } from './messages';
 
@@ -87,7 +87,10 @@ function toApiError(status: number, payload: unknown, failure: string, own: bool
   if (body.data.status === 400 && !own) {
     return new ApiError(status, MESSAGES.validationFailed, code, errors ?? [], message);
   }
-  // A rate limit's words say when to try again, which 'Failed' would not.
-  if (code === 'RATE_LIMITED') return new ApiError(status, message, code, [], message);
+  // A rate limit's words say when to try again, and a payment provider's outage says that
+  // nothing was taken: 'Failed' would say neither.
+  if (code === ERROR_CODES.rateLimited || code === ERROR_CODES.paymentsUnavailable) {
+    return new ApiError(status, message, code, [], message);
+  }
   return new ApiError(status, failure, code, errors ?? [], message);
 }

@@ -1,5 +1,6 @@
-import { paymentSessionResponse } from '@site/domain/schemas';
+import { ERROR_CODES, paymentSessionResponse } from '@site/domain/schemas';
 import { ApiError, apiRequest } from './api-client';
+import { MESSAGES } from './messages';
 
 /** POST /payment: the order's open checkout session (the same one when asked again, spec §7). */
 export async function startPayment(orderId: string): Promise<string> {
@@ -28,4 +29,13 @@ export function isAlreadyPaid(error: unknown): boolean {
 /** The order was closed before it was paid: expired, or replaced from another tab. */
 export function isOrderClosed(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'ORDER_CLOSED';
+}
+
+/**
+ * The words for a payment that could not start. When the payment provider is down (503), the
+ * server's own words say that nothing was taken and when to try again, so they stand alone.
+ */
+export function paymentProblem(error: unknown): { text: string; ownAdvice: boolean } {
+  if (!(error instanceof ApiError)) return { text: MESSAGES.failed, ownAdvice: false };
+  return { text: error.message, ownAdvice: error.code === ERROR_CODES.paymentsUnavailable };
 }

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '@site/domain/format';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
-import { MESSAGES } from '../../lib/messages';
-import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
+import { goToCheckout, isAlreadyPaid, paymentProblem, startPayment } from '../../lib/payment';
 import {
   LastingWarning,
   WARNING_ADVICE,
@@ -57,7 +55,8 @@ export function FailedPage({ orderId }: { orderId: string }) {
     } catch (error) {
       setBusy(false);
       if (isAlreadyPaid(error)) return navigate(paths.success(orderId));
-      payment.show(error instanceof ApiError ? error.message : MESSAGES.failed);
+      const problem = paymentProblem(error);
+      payment.show(problem.text, problem.ownAdvice);
     }
   };
 
@@ -72,7 +71,11 @@ export function FailedPage({ orderId }: { orderId: string }) {
         Your order is saved with reference <strong>{order.reference}</strong>. You can pay{' '}
         {formatMoney(order.price.total)} for the same order again, with the same or another card.
       </p>
-      <LastingWarning message={payment.message} advice={WARNING_ADVICE.payAgain} />
+      <LastingWarning
+        message={payment.message}
+        ownAdvice={payment.ownAdvice}
+        advice={WARNING_ADVICE.payAgain}
+      />
       <div className="actions">
         <button
           type="button"

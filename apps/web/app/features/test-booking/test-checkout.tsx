@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { bookAgainIfClosed } from '../../lib/journey-attempt';
 import { personalDetailsStore } from '../../lib/journey-store';
 import { MESSAGES } from '../../lib/messages';
-import { goToCheckout, isAlreadyPaid, startPayment } from '../../lib/payment';
+import { goToCheckout, isAlreadyPaid, paymentProblem, startPayment } from '../../lib/payment';
 import { validatePersonalDetails } from '../../lib/personal-details';
 import { useSnackbar } from '../../components/snackbar';
 import {
@@ -97,7 +97,8 @@ export function TestCheckout() {
     } catch (error) {
       setPaying(false);
       if (isAlreadyPaid(error)) return navigate(paths.success(orderId));
-      payment.show(error instanceof ApiError ? error.message : MESSAGES.failed);
+      const problem = paymentProblem(error);
+      payment.show(problem.text, problem.ownAdvice);
     }
   };
 
@@ -176,7 +177,11 @@ export function TestCheckout() {
           contact us.
         </p>
       ) : null}
-      <LastingWarning message={payment.message} advice={WARNING_ADVICE.payment} />
+      <LastingWarning
+        message={payment.message}
+        ownAdvice={payment.ownAdvice}
+        advice={WARNING_ADVICE.payment}
+      />
       <div className="actions">
         <button
           type="button"

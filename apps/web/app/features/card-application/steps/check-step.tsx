@@ -5,8 +5,7 @@ import { cardPrice } from '@site/domain/pricing';
 import { paths } from '../../../config/paths';
 import { bookAgainIfClosed } from '../../../lib/journey-attempt';
 import { personalDetailsStore } from '../../../lib/journey-store';
-import { MESSAGES } from '../../../lib/messages';
-import { goToCheckout, isAlreadyPaid } from '../../../lib/payment';
+import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../../lib/payment';
 import { validatePersonalDetails } from '../../../lib/personal-details';
 import {
   LastingWarning,
@@ -52,7 +51,8 @@ export function CheckStep({
       setBusy(false);
       const orderId = cardAttemptStore.read()?.orderId;
       if (isAlreadyPaid(error) && orderId) return navigate(paths.success(orderId));
-      payment.show(error instanceof Error ? error.message : MESSAGES.failed);
+      const problem = paymentProblem(error);
+      payment.show(problem.text, problem.ownAdvice);
     }
   };
 
@@ -104,7 +104,11 @@ export function CheckStep({
       <h2>What you pay</h2>
       <PriceBreakdown price={price} officialLabel="CSCS card fee" />
       <TrustStatement about="card" />
-      <LastingWarning message={payment.message} advice={WARNING_ADVICE.payment} />
+      <LastingWarning
+        message={payment.message}
+        ownAdvice={payment.ownAdvice}
+        advice={WARNING_ADVICE.payment}
+      />
       <div className="actions">
         <button type="button" className="button" aria-disabled={busy} onClick={() => void pay()}>
           {busy ? 'Please wait…' : 'Confirm and pay'}

@@ -9,7 +9,7 @@ import { bookAgainIfClosed } from '../../../lib/journey-attempt';
 import { personalDetailsStore } from '../../../lib/journey-store';
 import { formatCourseStart } from '../../../lib/course-start';
 import { MESSAGES } from '../../../lib/messages';
-import { goToCheckout, isAlreadyPaid } from '../../../lib/payment';
+import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../../lib/payment';
 import { validatePersonalDetails } from '../../../lib/personal-details';
 import { useSnackbar } from '../../../components/snackbar';
 import {
@@ -71,7 +71,8 @@ export function CheckStep({
         warn(error.detail ?? MESSAGES.seatsGone);
         return onSeatsGone();
       }
-      payment.show(error instanceof Error ? error.message : MESSAGES.failed);
+      const problem = paymentProblem(error);
+      payment.show(problem.text, problem.ownAdvice);
     }
   };
 
@@ -121,7 +122,11 @@ export function CheckStep({
         the awarding body&apos;s certificate.
       </p>
       <TrustStatement about="course" />
-      <LastingWarning message={payment.message} advice={WARNING_ADVICE.payment} />
+      <LastingWarning
+        message={payment.message}
+        ownAdvice={payment.ownAdvice}
+        advice={WARNING_ADVICE.payment}
+      />
       <div className="actions">
         <button type="button" className="button" aria-disabled={busy} onClick={() => void pay()}>
           {busy ? 'Please wait…' : 'Confirm and pay'}
