@@ -37,12 +37,12 @@ interface StubRefund {
   status: 'succeeded';
 }
 
-/** How the stub's session create misbehaves, as Stripe can: see setCreateFailure. */
-export type CreateFailure =
+/** How the stub misbehaves, as Stripe can: see setCreateFailure and setExpireFailure. */
+export type StubFailure =
   | { kind: 'none' }
-  /** Stripe is down: every create answers 500 api_error. */
+  /** Stripe is down: the call answers this status with an api_error. */
   | { kind: 'error'; status: number }
-  /** Stripe is slow: the session is made (and kept under its key), the answer comes after ms. */
+  /** Stripe is slow: the work is done (a session made and kept under its key), the answer comes after ms. */
   | { kind: 'slow'; ms: number };
 
 /** What Stripe saved for an idempotency key (docs: "Idempotent requests"). */
@@ -69,7 +69,8 @@ export function startStripeStub() {
   const refunds: StubRefund[] = [];
   const saved = new Map<string, SavedAnswer>();
   let failRetrieve = false;
-  let createFailure: CreateFailure = { kind: 'none' };
+  let createFailure: StubFailure = { kind: 'none' };
+  let expireFailure: StubFailure = { kind: 'none' };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -167,7 +168,17 @@ export function startStripeStub() {
             },
           });
         }
+        if (expireFailure.kind === 'error') {
+          return reply(expireFailure.status, {
+            error: { type: 'api_error', message: 'Something went wrong on our end.' },
+          });
+        }
         session.status = 'expired';
+        if (expireFailure.kind === 'slow') {
+          const timer = setTimeout(() => reply(200, session), expireFailure.ms);
+          res.on('close', () => clearTimeout(timer));
+          return;
+        }
         return reply(200, session);
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
@@ -244,8 +255,12 @@ export function startStripeStub() {
     setFailRetrieve(value: boolean) {
       failRetrieve = value;
     },
+    /** Makes session expiries fail or answer late, until set back to { kind: 'none' }. */
+    setExpireFailure(failure: StubFailure) {
+      expireFailure = failure;
+    },
     /** Makes session creates fail or answer late, until set back to { kind: 'none' }. */
-    setCreateFailure(failure: CreateFailure) {
+    setCreateFailure(failure: StubFailure) {
       createFailure = failure;
     },
     /** Listens on the port given (one a provider already points at), or any free one. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCandidate } from '@site/domain/test-support';
 import { createStripeProvider } from '../src/payments/stripe-provider';
 import { bookTestOrder, buildTestApp, countAll, startPaymentFor } from './helper';
@@ -46,6 +46,7 @@ beforeEach(() => {
   stub.requests.length = 0;
   stub.setFailRetrieve(false);
   stub.setCreateFailure({ kind: 'none' });
+  stub.setExpireFailure({ kind: 'none' });
 });
 
 const bookTest = () => bookTestOrder(ctx);
@@ -455,6 +456,41 @@ describe('one payment per order, one seat per payment', () => {
         sql`select count(*)::int as v from order_notes where order_id = ${orderId} and note like 'Paid twice%'`,
       ),
     ).toBe(1);
+  });
+
+  it('answers the webhook before closing the other session at Stripe, whatever Stripe does', async () => {
+    for (const failure of [
+      { kind: 'slow', ms: 1_200 },
+      { kind: 'error', status: 500 },
+    ] as const) {
+      const orderId = await bookTest();
+      const first = await startPayment(orderId);
+      await ctx.database.db.execute(
+        sql`update payment_sessions set expires_at = now() + interval '50 seconds' where id = ${first.session_id}`,
+      );
+      // The replaced session could not be expired at Stripe, so it is still open there.
+      stub.setExpireFailure({ kind: 'error', status: 500 });
+      const second = await startPayment(orderId);
+      expect(stub.sessions.get(first.session_id)!.status).toBe('open');
+
+      // The customer pays the old one: the order is paid, and the new session must close.
+      stub.setExpireFailure(failure);
+      stub.requests.length = 0;
+      const started = Date.now();
+      const res = await deliver(
+        stripeEvent('checkout.session.completed', { id: first.session_id }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().outcome).toBe('applied');
+      if (failure.kind === 'slow') expect(Date.now() - started).toBeLessThan(1_000);
+      expect(await orderStatus(orderId)).toBe('paid');
+      const expireAsked = () =>
+        stub.requests.some((r) => r.path === `/v1/checkout/sessions/${second.session_id}/expire`);
+      await vi.waitFor(() => expect(expireAsked()).toBe(true), { timeout: 3_000 });
+      expect(
+        await scalar(sql`select status as v from payment_sessions where id = ${second.session_id}`),
+      ).toBe('expired');
+    }
   });
 
   it('sells no seat to a delayed payment that succeeds after the sweep filled the date', async () => {

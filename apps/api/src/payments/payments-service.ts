@@ -279,6 +279,20 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
      * the order is recorded as paid and cancelled, which the back office refunds in one step.
      */
     async applyEvent(event: PaymentEvent, options: ApplyOptions = {}): Promise<ApplyOutcome> {
+      const { outcome, toClose } = await this.settleEvent(event, options);
+      await this.closeAtProvider(toClose);
+      return outcome;
+    },
+
+    /**
+     * applyEvent without its best-effort last step: the sessions the event closed in our table
+     * are handed back, for the caller to close at the provider when it suits. A webhook does
+     * that after it has answered, so a slow or failing provider never fails the delivery.
+     */
+    async settleEvent(
+      event: PaymentEvent,
+      options: ApplyOptions = {},
+    ): Promise<{ outcome: ApplyOutcome; toClose: string[] }> {
       let closed: string[] = [];
       const outcome = await db.transaction(async (tx): Promise<ApplyOutcome> => {
         const [owner] = await tx
@@ -421,8 +435,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
         }
         return 'applied';
       });
-      await this.closeAtProvider(closed);
-      return outcome;
+      return { outcome, toClose: closed };
     },
 
     /**

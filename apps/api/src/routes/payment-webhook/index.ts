@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@site/domain/schemas';
 import { AppError, notFound } from '../../errors';
 import { WebhookSignatureError } from '../../payments/payment-provider';
@@ -9,6 +9,17 @@ import { WebhookSignatureError } from '../../payments/payment-provider';
  * thing trusted. The body is kept as raw bytes here alone, because the signature covers them.
  */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
+  /** Best-effort work a delivery leaves for after its answer; it can never fail the delivery. */
+  const afterReply = new WeakMap<FastifyRequest, () => Promise<void>>();
+  app.addHook('onResponse', async (request) => {
+    const work = afterReply.get(request);
+    if (!work) return;
+    afterReply.delete(request);
+    await work().catch((err: unknown) =>
+      request.log.warn({ err }, 'payment webhook follow-up failed'),
+    );
+  });
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -34,12 +45,17 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         request.log.debug({ type: result.type }, 'payment webhook ignored');
         return reply.code(200).send({ received: true, outcome: 'ignored' });
       }
-      const outcome = await app.payments.applyEvent(result.event);
+      const { outcome, toClose } = await app.payments.settleEvent(result.event);
       if (outcome === 'unknown-session') {
         request.log.warn(
           { sessionId: result.event.sessionId },
           'payment webhook for unknown session',
         );
+      }
+      // Stripe asks for a 2xx before any slow work: closing the order's other sessions at the
+      // provider is best effort, so it runs once this answer has gone (onResponse below).
+      if (toClose.length > 0) {
+        afterReply.set(request, () => app.payments.closeAtProvider(toClose));
       }
       return reply.code(200).send({ received: true, outcome });
     },
