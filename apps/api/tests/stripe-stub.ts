@@ -54,7 +54,8 @@ interface SavedAnswer {
 
 /**
  * A local stand-in for the Stripe API: it answers POST /v1/checkout/sessions,
- * GET /v1/checkout/sessions/{id}, POST /v1/checkout/sessions/{id}/expire, POST /v1/refunds
+ * GET /v1/checkout/sessions (filtered by payment_intent), GET /v1/checkout/sessions/{id},
+ * POST /v1/checkout/sessions/{id}/expire, GET /v1/charges/{id}, POST /v1/refunds
  * (refusing more than was paid) and GET /v1/refunds as Stripe does, and records every request.
  *
  * It refuses what Stripe would, and what our use of Stripe must never send: a POST that creates
@@ -67,6 +68,11 @@ export function startStripeStub() {
   const requests: Recorded[] = [];
   const sessions = new Map<string, StubSession>();
   const refunds: StubRefund[] = [];
+  /** Charges a test has made (GET /v1/charges/{id}), by id. */
+  const charges = new Map<
+    string,
+    { id: string; object: 'charge'; payment_intent: string | null }
+  >();
   const saved = new Map<string, SavedAnswer>();
   let failRetrieve = false;
   let createFailure: StubFailure = { kind: 'none' };
@@ -181,11 +187,35 @@ export function startStripeStub() {
         }
         return reply(200, session);
       }
+      if (req.method === 'GET' && failRetrieve) {
+        return reply(500, { error: { type: 'api_error', message: 'Something went wrong' } });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+        // List all Checkout Sessions; payment_intent returns the session of that PaymentIntent.
+        const paymentIntent = url.searchParams.get('payment_intent');
+        const data = [...sessions.values()].filter(
+          (session) => !paymentIntent || session.payment_intent === paymentIntent,
+        );
+        const limit = Number(url.searchParams.get('limit') ?? 10);
+        return reply(200, {
+          object: 'list',
+          url: '/v1/checkout/sessions',
+          has_more: data.length > limit,
+          data: data.slice(0, limit),
+        });
+      }
+      const charge = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && charge) {
+        const found = charges.get(decodeURIComponent(charge[1]!));
+        if (!found) {
+          return reply(404, {
+            error: { type: 'invalid_request_error', message: 'No such charge' },
+          });
+        }
+        return reply(200, found);
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match) {
-        if (failRetrieve) {
-          return reply(500, { error: { type: 'api_error', message: 'Something went wrong' } });
-        }
         const session = sessions.get(decodeURIComponent(match[1]!));
         if (!session) {
           return reply(404, {
@@ -251,7 +281,9 @@ export function startStripeStub() {
     requests,
     sessions,
     refunds,
+    charges,
     refundOf,
+    /** Makes every GET (retrieve a session, list sessions, retrieve a charge) answer 500. */
     setFailRetrieve(value: boolean) {
       failRetrieve = value;
     },

@@ -50,9 +50,43 @@ export interface PaymentEvent {
   taken?: AmountTaken;
 }
 
+/**
+ * Money that moved after a payment, as the provider reports it: a refund (made here, or in the
+ * provider's dashboard) or a dispute (a chargeback). It is recorded on the order for staff; it
+ * does not change the order by itself.
+ */
+export interface AfterPaymentEvent {
+  /** The provider's event id: a repeated delivery is recorded once. */
+  id: string;
+  kind: 'refund' | 'dispute';
+  /** The provider's own event type, e.g. charge.refunded, charge.dispute.created. */
+  type: string;
+  /** The refund, dispute or charge the event is about (re_…, dp_…, ch_…). */
+  objectId: string;
+  /** The payment it belongs to, as the provider names it (a Stripe PaymentIntent id). */
+  paymentRef?: string;
+  /** The charge it belongs to, when the payment is not named. */
+  chargeRef?: string;
+  /** The order id the provider carries in metadata, if any. */
+  orderId?: string;
+  /** The refund's or dispute's amount; for charge.refunded, all refunded of the charge so far. */
+  amountPence: number;
+  /** For charge.refunded: what the charge took. */
+  chargedPence?: number;
+  currency: string;
+  /** The provider's status of the refund or dispute (succeeded, failed, needs_response, won…). */
+  status?: string;
+  /** A dispute's reason (fraudulent, duplicate…) or a refund's failure reason. */
+  reason?: string;
+  /** A dispute's deadline for evidence. */
+  respondBy?: Date;
+}
+
 /** What a verified webhook delivery means to us: an event to apply, or one we do not use. */
 export type WebhookResult =
-  { kind: 'event'; event: PaymentEvent } | { kind: 'ignored'; type: string };
+  | { kind: 'event'; event: PaymentEvent }
+  | { kind: 'after-payment'; event: AfterPaymentEvent }
+  | { kind: 'ignored'; type: string };
 
 /** A refund the provider has made (or had already made for the same order: it is idempotent). */
 export interface RefundResult {
@@ -107,6 +141,14 @@ export interface PaymentProvider {
    * WebhookSignatureError when it cannot be trusted. Absent for providers without webhooks.
    */
   parseWebhook?(payload: Buffer, signature: string | undefined): WebhookResult;
+  /**
+   * The checkout session that took a payment, found from the payment (or its charge) at the
+   * provider; undefined when the provider has no session for it (not a payment of ours).
+   */
+  findSessionOfPayment?(ref: {
+    paymentRef?: string;
+    chargeRef?: string;
+  }): Promise<string | undefined>;
   /**
    * Refunds what was paid through a completed session (the back office, issue 7). Asking
    * twice for the same session gives back the same refund, never a second one.

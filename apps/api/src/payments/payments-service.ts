@@ -11,7 +11,13 @@ import { recordAudit } from '../admin/audit';
 import { retakeSeat } from '../repositories/courses-repository';
 import { describeOrder } from '../repositories/order-view';
 import { PaymentProviderUnavailable } from './payment-provider';
-import type { AmountTaken, PaymentEvent, PaymentProvider } from './payment-provider';
+import type {
+  AfterPaymentEvent,
+  AmountTaken,
+  PaymentEvent,
+  PaymentProvider,
+} from './payment-provider';
+import { recordAfterPayment } from './after-payment';
 
 /** How long a checkout session stays open. */
 export const SESSION_MINUTES = 30;
@@ -259,6 +265,9 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
         }
       }
     },
+
+    /** A refund or dispute the provider reports, recorded on its order for staff (once). */
+    recordAfterPayment: (event: AfterPaymentEvent) => recordAfterPayment(db, provider, event),
 
     async findSession(sessionId: string) {
       const [session] = await db

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type {
+  AfterPaymentEvent,
   CheckoutRequest,
   CheckoutSession,
   PaymentEvent,
@@ -22,6 +23,73 @@ export interface StripeProviderOptions {
   protocol?: 'http' | 'https';
   maxNetworkRetries?: number;
   timeoutMs?: number;
+}
+
+/** An expandable field of a Stripe object, as its id. */
+function idOf(field: string | { id: string } | null | undefined): string | undefined {
+  return typeof field === 'string' ? field : (field?.id ?? undefined);
+}
+
+/** Where a refund, dispute or charge says which payment (and order) it belongs to. */
+function refsOf(object: {
+  payment_intent: string | { id: string } | null;
+  charge?: string | { id: string } | null;
+  metadata?: Stripe.Metadata | null;
+}): Pick<AfterPaymentEvent, 'paymentRef' | 'chargeRef' | 'orderId'> {
+  const paymentRef = idOf(object.payment_intent);
+  const chargeRef = idOf(object.charge);
+  const orderId = object.metadata?.orderId;
+  return {
+    ...(paymentRef ? { paymentRef } : {}),
+    ...(chargeRef ? { chargeRef } : {}),
+    ...(orderId ? { orderId } : {}),
+  };
+}
+
+/** charge.refunded: the Charge, with all that has been refunded of it so far. */
+function chargeRefunded(id: string, charge: Stripe.Charge): AfterPaymentEvent {
+  return {
+    id,
+    kind: 'refund',
+    type: 'charge.refunded',
+    objectId: charge.id,
+    ...refsOf({ payment_intent: charge.payment_intent, metadata: charge.metadata }),
+    amountPence: charge.amount_refunded,
+    chargedPence: charge.amount,
+    currency: charge.currency,
+  };
+}
+
+/** refund.created, refund.updated, refund.failed: the Refund, with its status. */
+function refundEvent(id: string, type: string, refund: Stripe.Refund): AfterPaymentEvent {
+  return {
+    id,
+    kind: 'refund',
+    type,
+    objectId: refund.id,
+    ...refsOf(refund),
+    amountPence: refund.amount,
+    currency: refund.currency,
+    ...(refund.status ? { status: refund.status } : {}),
+    ...(refund.failure_reason ? { reason: refund.failure_reason } : {}),
+  };
+}
+
+/** charge.dispute.*: the Dispute, with its status, reason and deadline for evidence. */
+function disputeEvent(id: string, type: string, dispute: Stripe.Dispute): AfterPaymentEvent {
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    id,
+    kind: 'dispute',
+    type,
+    objectId: dispute.id,
+    ...refsOf(dispute),
+    amountPence: dispute.amount,
+    currency: dispute.currency,
+    status: dispute.status,
+    reason: dispute.reason,
+    ...(dueBy ? { respondBy: new Date(dueBy * 1000) } : {}),
+  };
 }
 
 /**
@@ -89,6 +157,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         return toEvent(event.data.object, 'failed');
       case 'checkout.session.expired':
         return toEvent(event.data.object, 'expired');
+      case 'charge.refunded':
+        return { kind: 'after-payment', event: chargeRefunded(event.id, event.data.object) };
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed':
+        return {
+          kind: 'after-payment',
+          event: refundEvent(event.id, event.type, event.data.object),
+        };
+      case 'charge.dispute.created':
+      case 'charge.dispute.updated':
+      case 'charge.dispute.closed':
+      case 'charge.dispute.funds_withdrawn':
+      case 'charge.dispute.funds_reinstated':
+        return {
+          kind: 'after-payment',
+          event: disputeEvent(event.id, event.type, event.data.object),
+        };
       default:
         return ignored;
     }
@@ -159,6 +245,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     refund: (sessionId: string, amountPence: number) =>
       refundCheckoutSession(stripe, sessionId, amountPence),
+
+    async findSessionOfPayment(ref: { paymentRef?: string; chargeRef?: string }) {
+      let paymentIntent = ref.paymentRef;
+      if (!paymentIntent && ref.chargeRef) {
+        const charge = await stripe.charges.retrieve(ref.chargeRef);
+        paymentIntent = idOf(charge.payment_intent);
+      }
+      if (!paymentIntent) return undefined;
+      // Stripe's list filter returns the Checkout Session that created this PaymentIntent.
+      const sessions = await stripe.checkout.sessions.list({
+        payment_intent: paymentIntent,
+        limit: 1,
+      });
+      return sessions.data[0]?.id;
+    },
 
     parseWebhook(payload: Buffer, signature: string | undefined): WebhookResult {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');

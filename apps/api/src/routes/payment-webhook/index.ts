@@ -45,6 +45,15 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         request.log.debug({ type: result.type }, 'payment webhook ignored');
         return reply.code(200).send({ received: true, outcome: 'ignored' });
       }
+      if (result.kind === 'after-payment') {
+        // Finding the order may ask the provider; if it cannot be reached, this answers 500
+        // and the provider sends the event again later, so nothing is lost.
+        const outcome = await app.payments.recordAfterPayment(result.event);
+        if (outcome === 'unknown-payment') {
+          request.log.warn({ type: result.event.type }, 'payment webhook for unknown payment');
+        }
+        return reply.code(200).send({ received: true, outcome });
+      }
       const { outcome, toClose } = await app.payments.settleEvent(result.event);
       if (outcome === 'unknown-session') {
         request.log.warn(
