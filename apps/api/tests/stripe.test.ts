@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCandidate } from '@site/domain/test-support';
+import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { createStripeProvider } from '../src/payments/stripe-provider';
 import { bookTestOrder, buildTestApp, countAll, startPaymentFor } from './helper';
 import { freePort } from './server-process';
@@ -626,6 +626,54 @@ describe('what Stripe took', () => {
     });
     expect(await orderStatus(orderId)).toBe('pending');
     expect(await notes(orderId)).toEqual([expect.stringContaining('Amount mismatch')]);
+  });
+});
+
+describe('a payment for an order that had closed unpaid', () => {
+  it('is applied once, and flagged for staff with the booking that replaced it', async () => {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const book = async () => {
+      const res = await ctx.call('POST', '/test', buildTestBooking({ userId }));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.orderId as string;
+    };
+    const first = await book();
+    const old = await startPayment(first);
+    // The customer changes their answers: the web closes the first order and books again.
+    expect((await ctx.call('POST', `/order/${first}/abandon`)).statusCode).toBe(204);
+    const second = await book();
+    const replacing = await startPayment(second);
+    await deliver(stripeEvent('checkout.session.completed', { id: replacing.session_id }));
+
+    // The old checkout was paid in a tab left open, before Stripe closed it.
+    const late = stripeEvent('checkout.session.completed', { id: old.session_id });
+    expect((await deliver(late)).json().outcome).toBe('applied');
+    expect((await deliver(late)).json().outcome).toBe('duplicate');
+
+    expect(await orderStatus(first)).toBe('paid');
+    expect(
+      await scalar(
+        sql`select count(*)::int as v from payment_events where order_id = ${first} and applied`,
+      ),
+    ).toBe(1);
+    const flagged = await ctx.database.db.execute(
+      sql`select note from order_notes where order_id = ${first} and author = 'system'`,
+    );
+    const reference = second.replace(/-/g, '').slice(0, 10).toUpperCase();
+    expect((flagged as unknown as { rows: { note: string }[] }).rows).toEqual([
+      {
+        note: expect.stringMatching(
+          new RegExp(
+            `^Paid after it was closed: .*payment session ${old.session_id} took £36\\.00\\. ` +
+              `.*The candidate has also paid for ${reference} since: ask which booking they want, and refund the other\\.$`,
+          ),
+        ),
+      },
+    ]);
+    expect(
+      await scalar(sql`select count(*)::int as v from audit_log
+        where order_id = ${first} and action = 'payment-after-close'`),
+    ).toBe(1);
   });
 });
 

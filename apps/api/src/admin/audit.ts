@@ -15,6 +15,7 @@ export type AuditAction =
   | 'refund-duplicate'
   | 'refund-incomplete'
   | 'payment-mismatch'
+  | 'payment-after-close'
   | 'add-note'
   | 'answer-enquiry'
   | 'retention-erase'

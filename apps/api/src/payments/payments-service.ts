@@ -9,7 +9,7 @@ import { conflict, notFound, paymentsUnavailable } from '../errors';
 import { enqueueEmail } from '../email/outbox';
 import { recordAudit } from '../admin/audit';
 import { retakeSeat } from '../repositories/courses-repository';
-import { describeOrder } from '../repositories/order-view';
+import { describeOrder, referenceOf } from '../repositories/order-view';
 import { PaymentProviderUnavailable } from './payment-provider';
 import type {
   AfterPaymentEvent,
@@ -423,6 +423,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
               .where(eq(orders.id, order.id));
             // Queued in this transaction: the email exists if and only if the order is paid.
             await enqueueEmail(tx, order.id, 'order-confirmation');
+            if (order.status === 'expired') await flagPaidAfterClose(tx, order, session);
           }
           // The order is paid: no other session of it may take money.
           closed = await closeOpenSessions(
@@ -511,6 +512,48 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
       await this.closeAtProvider(closed);
     },
   };
+}
+
+/**
+ * A payment for an order that had closed unpaid (the customer changed their answers and booked
+ * again, or its time ran out) is applied, since the money has moved, but never silently: staff
+ * get a note naming what the candidate paid for since, as they may now have paid twice.
+ */
+async function flagPaidAfterClose(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  session: typeof paymentSessions.$inferSelect,
+): Promise<void> {
+  const since = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.personId, order.personId),
+        ne(orders.id, order.id),
+        eq(orders.status, 'paid'),
+        gt(orders.createdAt, order.createdAt),
+      ),
+    )
+    .orderBy(orders.createdAt);
+  const others = since.length
+    ? `The candidate has also paid for ${since.map((o) => referenceOf(o.id)).join(', ')} since: ` +
+      'ask which booking they want, and refund the other.'
+    : 'Check with the candidate that they still want this booking, or refund it.';
+  await systemNote(
+    tx,
+    order.id,
+    `Paid after it was closed: this order had closed unpaid (replaced by a changed booking, or ` +
+      `its time to pay ran out) when payment session ${session.id} took ` +
+      `${formatMoney(session.amountPence)}. The payment was applied and the candidate was sent ` +
+      `a confirmation. ${others}`,
+  );
+  await recordAudit(tx, {
+    actor: 'system',
+    action: 'payment-after-close',
+    orderId: order.id,
+    detail: { sessionId: session.id, alsoPaid: since.map((o) => o.id) },
+  });
 }
 
 /** Every price on the site is in pounds sterling. */
