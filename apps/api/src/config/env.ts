@@ -40,6 +40,9 @@ const envSchema = z.object({
   RATE_LIMIT_ORDER_READS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Classroom seats one address may hold in an hour: holds need no candidate, so they are few. */
   RATE_LIMIT_SEAT_HOLDS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Enquiries (POST /contact) one address may send, counted in the database (issue 16). */
+  RATE_LIMIT_ENQUIRIES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ENQUIRIES_PER_DAY: z.coerce.number().int().positive().default(50),
   /** Back office (issue 7): sign-in attempts per minute from one address. */
   ADMIN_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Personal data of closed orders is erased this many months after they closed. */
@@ -47,6 +50,8 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -64,6 +69,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.PAYMENT_PROVIDER === 'stripe' && !parsed.data.STRIPE_WEBHOOK_SECRET) {
     throw new Error(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
+    );
+  }
+  if (parsed.data.TRUST_PROXY === true && !LOOPBACK_HOSTS.has(parsed.data.HOST)) {
+    // Any client could then write its own X-Forwarded-For, and get fresh limits each request.
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: true trusts every client to name its own address; ' +
+        "set it to the proxy's addresses or CIDRs instead (see README, Behind a proxy or load balancer)",
     );
   }
   if (parsed.data.ADDRESS_PROVIDER === 'remote' && !parsed.data.ADDRESS_API_KEY) {

@@ -1,18 +1,15 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { WindowCounter, limitPerClient } from './client-limit';
+import { limitPerClient } from './client-limit';
 
 export interface RateLimits {
   writesPerMinute: number;
   orderReadsPerMinute: number;
-  seatHoldsPerHour: number;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every API route: whether its calls count against the client's limits. */
     limited?: boolean;
-    /** Set by a route that holds a classroom seat: those count against a limit of their own. */
-    holdsSeat?: boolean;
   }
 }
 
@@ -26,8 +23,8 @@ function isCatalogueRead(route: RouteOptions): boolean {
 
 /**
  * Per client address: write calls and order look-ups are limited, since an order id is the
- * only key to an order; catalogue reads are not. Reads and writes are counted apart, and seat
- * holds once more on their own.
+ * only key to an order; catalogue reads are not. Reads and writes are counted apart. The limits
+ * that guard stock and storage count in the database instead (shared-limits.ts).
  */
 export function rateLimits(api: FastifyInstance, limits: RateLimits): void {
   api.addHook('onRoute', (route) => {
@@ -35,17 +32,9 @@ export function rateLimits(api: FastifyInstance, limits: RateLimits): void {
   });
   const reads = limitPerClient(limits.orderReadsPerMinute);
   const writes = limitPerClient(limits.writesPerMinute);
-  // A hold takes a seat off sale for its half hour without naming anyone: one address may not
-  // hold a course date's seats away from everyone else.
-  const seatHolds = limitPerClient(
-    limits.seatHoldsPerHour,
-    new WindowCounter({ windowMs: 60 * 60_000 }),
-  );
   api.addHook('onRequest', (request, reply, done) => {
-    const { limited, holdsSeat } = request.routeOptions.config;
-    if (!limited) done();
+    if (!request.routeOptions.config.limited) done();
     else if (isRead(request.method)) reads(request, reply, done);
-    else if (holdsSeat) writes(request, reply, () => seatHolds(request, reply, done));
     else writes(request, reply, done);
   });
 }
