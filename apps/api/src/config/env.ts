@@ -12,9 +12,14 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  ADDRESS_PROVIDER: z.enum(['embedded', 'remote']).default('embedded'),
+  /** 'remote' is the name getaddress had before, kept so that old settings still work. */
+  ADDRESS_PROVIDER: z
+    .enum(['embedded', 'getaddress', 'remote'])
+    .default('embedded')
+    .transform((value) => (value === 'remote' ? 'getaddress' : value)),
   ADDRESS_API_KEY: z.string().optional(),
-  ADDRESS_API_URL: z.string().url().default('https://api.getaddress.io'),
+  /** When unset, the provider's own service (address/select-lookup.ts). */
+  ADDRESS_API_URL: z.string().url().optional(),
   /** smtp:// or smtps:// URL; when unset, emails are written as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().default('SafeSite Bookings <bookings@safesite-bookings.co.uk>'),
@@ -66,9 +71,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
     );
   }
-  if (parsed.data.ADDRESS_PROVIDER === 'remote' && !parsed.data.ADDRESS_API_KEY) {
+  if (parsed.data.ADDRESS_PROVIDER === 'getaddress' && !parsed.data.ADDRESS_API_KEY) {
     throw new Error(
-      'Invalid configuration:\n  ADDRESS_API_KEY: required when ADDRESS_PROVIDER=remote',
+      `Invalid configuration:\n  ADDRESS_API_KEY: required when ADDRESS_PROVIDER=${String(source.ADDRESS_PROVIDER)}`,
     );
   }
   return parsed.data;
