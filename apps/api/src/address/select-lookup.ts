@@ -2,12 +2,14 @@ import type { Env } from '../config/env';
 import type { AddressLookup } from './address-lookup';
 import { createEmbeddedLookup } from './embedded-lookup';
 import { createGetAddressLookup } from './getaddress-lookup';
+import { createPostcodesIoLookup } from './postcodes-io-lookup';
 
 type RemoteProvider = Exclude<Env['ADDRESS_PROVIDER'], 'embedded'>;
 
 /** Each remote provider's own service, called when ADDRESS_API_URL is not set. */
 const DEFAULT_API_URLS: Record<RemoteProvider, string> = {
   getaddress: 'https://api.getaddress.io',
+  'postcodes-io': 'https://api.postcodes.io',
 };
 
 /** The base URL the chosen provider is called at; none for the embedded lookup. */
@@ -21,5 +23,7 @@ export function addressLookupFromEnv(env: Env): AddressLookup {
   const provider = env.ADDRESS_PROVIDER;
   if (provider === 'embedded') return createEmbeddedLookup();
   const baseUrl = env.ADDRESS_API_URL ?? DEFAULT_API_URLS[provider];
+  // postcodes.io takes no key: ADDRESS_API_KEY, if set, is not sent to it.
+  if (provider === 'postcodes-io') return createPostcodesIoLookup({ baseUrl });
   return createGetAddressLookup({ apiKey: env.ADDRESS_API_KEY ?? '', baseUrl });
 }

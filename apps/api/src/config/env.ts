@@ -14,7 +14,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** 'remote' is the name getaddress had before, kept so that old settings still work. */
   ADDRESS_PROVIDER: z
-    .enum(['embedded', 'getaddress', 'remote'])
+    .enum(['embedded', 'getaddress', 'remote', 'postcodes-io'])
     .default('embedded')
     .transform((value) => (value === 'remote' ? 'getaddress' : value)),
   ADDRESS_API_KEY: z.string().optional(),
