@@ -94,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         writesPerMinute: options.env.RATE_LIMIT_WRITES_PER_MINUTE,
         orderReadsPerMinute: options.env.RATE_LIMIT_ORDER_READS_PER_MINUTE,
         seatHoldsPerHour: options.env.RATE_LIMIT_SEAT_HOLDS_PER_HOUR,
+        addressLookupsPerMinute: options.env.RATE_LIMIT_ADDRESS_LOOKUPS_PER_MINUTE,
       });
       await api.register(apiV2Routes);
     },

@@ -1,5 +1,6 @@
 import type { Env } from '../config/env';
 import type { AddressLookup } from './address-lookup';
+import { cacheLookups } from './cached-lookup';
 import { createEmbeddedLookup } from './embedded-lookup';
 import { createGetAddressLookup } from './getaddress-lookup';
 import { createPostcodesIoLookup } from './postcodes-io-lookup';
@@ -18,12 +19,18 @@ export function addressApiUrl(env: Env): string | undefined {
   return provider === 'embedded' ? undefined : (env.ADDRESS_API_URL ?? DEFAULT_API_URLS[provider]);
 }
 
-/** ADDRESS_PROVIDER picks the lookup; the embedded one needs no key and calls nobody. */
+/**
+ * ADDRESS_PROVIDER picks the lookup; the embedded one needs no key and calls nobody. A remote
+ * one's answers are kept for a few minutes (cached-lookup.ts).
+ */
 export function addressLookupFromEnv(env: Env): AddressLookup {
   const provider = env.ADDRESS_PROVIDER;
   if (provider === 'embedded') return createEmbeddedLookup();
   const baseUrl = env.ADDRESS_API_URL ?? DEFAULT_API_URLS[provider];
-  // postcodes.io takes no key: ADDRESS_API_KEY, if set, is not sent to it.
-  if (provider === 'postcodes-io') return createPostcodesIoLookup({ baseUrl });
-  return createGetAddressLookup({ apiKey: env.ADDRESS_API_KEY ?? '', baseUrl });
+  return cacheLookups(
+    // postcodes.io takes no key: ADDRESS_API_KEY, if set, is not sent to it.
+    provider === 'postcodes-io'
+      ? createPostcodesIoLookup({ baseUrl })
+      : createGetAddressLookup({ apiKey: env.ADDRESS_API_KEY ?? '', baseUrl }),
+  );
 }

@@ -43,6 +43,8 @@ const envSchema = z.object({
     ),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_ORDER_READS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Postcode look-ups per minute from one address: a remote provider's calls may be paid. */
+  RATE_LIMIT_ADDRESS_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Classroom seats one address may hold in an hour: holds need no candidate, so they are few. */
   RATE_LIMIT_SEAT_HOLDS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Back office (issue 7): sign-in attempts per minute from one address. */

@@ -5,6 +5,7 @@ export interface RateLimits {
   writesPerMinute: number;
   orderReadsPerMinute: number;
   seatHoldsPerHour: number;
+  addressLookupsPerMinute: number;
 }
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     limited?: boolean;
     /** Set by a route that holds a classroom seat: those count against a limit of their own. */
     holdsSeat?: boolean;
+    /** Set on the /address look-ups: those count against a limit of their own. */
+    looksUpAddress?: boolean;
   }
 }
 
@@ -24,14 +27,23 @@ function isCatalogueRead(route: RouteOptions): boolean {
   return methods.every(isRead) && !route.url.includes('/order/');
 }
 
+/** Postcode look-ups are reads, but a remote provider may charge for each one. */
+const isAddressLookup = (route: RouteOptions) => route.url.includes('/address/');
+
 /**
  * Per client address: write calls and order look-ups are limited, since an order id is the
  * only key to an order; catalogue reads are not. Reads and writes are counted apart, and seat
- * holds once more on their own.
+ * holds once more on their own. Postcode look-ups have a limit of their own, so that a script
+ * cannot spend the address provider's paid key.
  */
 export function rateLimits(api: FastifyInstance, limits: RateLimits): void {
   api.addHook('onRoute', (route) => {
-    route.config = { ...route.config, limited: !isCatalogueRead(route) };
+    const looksUpAddress = isAddressLookup(route);
+    route.config = {
+      ...route.config,
+      limited: looksUpAddress || !isCatalogueRead(route),
+      looksUpAddress,
+    };
   });
   const reads = limitPerClient(limits.orderReadsPerMinute);
   const writes = limitPerClient(limits.writesPerMinute);
@@ -41,9 +53,11 @@ export function rateLimits(api: FastifyInstance, limits: RateLimits): void {
     limits.seatHoldsPerHour,
     new WindowCounter({ windowMs: 60 * 60_000 }),
   );
+  const addressLookups = limitPerClient(limits.addressLookupsPerMinute);
   api.addHook('onRequest', (request, reply, done) => {
-    const { limited, holdsSeat } = request.routeOptions.config;
+    const { limited, holdsSeat, looksUpAddress } = request.routeOptions.config;
     if (!limited) done();
+    else if (looksUpAddress) addressLookups(request, reply, done);
     else if (isRead(request.method)) reads(request, reply, done);
     else if (holdsSeat) writes(request, reply, () => seatHolds(request, reply, done));
     else writes(request, reply, done);
