@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimits(api, {
         writesPerMinute: options.env.RATE_LIMIT_WRITES_PER_MINUTE,
         orderReadsPerMinute: options.env.RATE_LIMIT_ORDER_READS_PER_MINUTE,
+        addressLookupsPerMinute: options.env.RATE_LIMIT_ADDRESS_LOOKUPS_PER_MINUTE,
       });
       sharedLimits(api, createClientCounts(db), {
         // A hold names no one and takes a seat off sale: few an hour from one client.
