@@ -1,7 +1,7 @@
 import { normalisePostcode } from '@site/domain/geo';
 import type { AddressLookup, PostcodePosition } from './address-lookup';
 import { AddressLookupFailed, PostcodeUnusableError } from './address-lookup';
-import { getJson } from './provider-call';
+import { getJson, isFiniteNumber } from './provider-call';
 
 export interface GetAddressLookupOptions {
   apiKey: string;
@@ -22,9 +22,6 @@ interface AddressDetails {
   longitude?: unknown;
   town_or_city?: unknown;
 }
-
-const isFiniteNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
 
 /** How many suggestions' details are asked for before a postcode is called unusable. */
 const DETAILS_TRIED = 3;

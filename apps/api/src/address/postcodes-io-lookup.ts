@@ -1,7 +1,7 @@
 import { isUkOutcode, isUkPostcode, normalisePostcode } from '@site/domain/geo';
 import type { AddressLookup, PostcodePosition } from './address-lookup';
 import { AddressLookupFailed, PostcodeUnusableError } from './address-lookup';
-import { getJson } from './provider-call';
+import { getJson, isFiniteNumber } from './provider-call';
 
 export interface PostcodesIoLookupOptions {
   /** https://api.postcodes.io, or a self-hosted copy; tests use a local stub. */
@@ -24,9 +24,6 @@ interface Place {
   /** A string for a postcode, a list for an outcode (every district it touches). */
   admin_district?: unknown;
 }
-
-const isFiniteNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
 
 function districtOf(place: Place): string | undefined {
   const district = Array.isArray(place.admin_district)

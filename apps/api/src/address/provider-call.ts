@@ -52,3 +52,7 @@ export async function getJson(url: string, options: ProviderCallOptions): Promis
     throw new AddressLookupFailed(`${options.what} failed: ${reason}`);
   }
 }
+
+/** A coordinate as a provider should send it: a finite number. */
+export const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
