@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import { basicAuthHook } from './basic-auth';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './error-handler';
 import { rateLimits } from './plugins/app/rate-limits';
+import { sharedLimits } from './plugins/app/shared-limits';
+import { createClientCounts } from './repositories/client-counts';
 import { sameOriginOnly, securityHeaders } from './plugins/app/security';
 import { createCoursesRepository } from './repositories/courses-repository';
 import type { CoursesRepository } from './repositories/courses-repository';
@@ -37,6 +39,9 @@ declare module 'fastify' {
     addressLookup: AddressLookup;
   }
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 export interface AppOptions {
   env: Env;
@@ -93,7 +98,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimits(api, {
         writesPerMinute: options.env.RATE_LIMIT_WRITES_PER_MINUTE,
         orderReadsPerMinute: options.env.RATE_LIMIT_ORDER_READS_PER_MINUTE,
-        seatHoldsPerHour: options.env.RATE_LIMIT_SEAT_HOLDS_PER_HOUR,
+        addressLookupsPerMinute: options.env.RATE_LIMIT_ADDRESS_LOOKUPS_PER_MINUTE,
+      });
+      sharedLimits(api, createClientCounts(db), {
+        // A hold names no one and takes a seat off sale: few an hour from one client.
+        'seat-holds': [{ max: options.env.RATE_LIMIT_SEAT_HOLDS_PER_HOUR, windowMs: HOUR_MS }],
+        // Every enquiry is stored until staff answer it: a person sends a few, not thousands.
+        enquiries: [
+          { max: options.env.RATE_LIMIT_ENQUIRIES_PER_MINUTE, windowMs: MINUTE_MS },
+          { max: options.env.RATE_LIMIT_ENQUIRIES_PER_DAY, windowMs: 24 * HOUR_MS },
+        ],
       });
       await api.register(apiV2Routes);
     },

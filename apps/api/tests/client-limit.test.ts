@@ -21,12 +21,42 @@ describe('WindowCounter', () => {
 });
 
 describe('WindowCounter past its size', () => {
-  it('keeps counting the clients it has and lets new ones through uncounted', () => {
-    const counter = new WindowCounter({ now: () => 0, maxClients: 2 });
+  it('counts every new client, forgetting the window that began first', () => {
+    let now = 0;
+    const counter = new WindowCounter({ now: () => now, maxClients: 2 });
     counter.hit('a');
+    now += 1_000;
     counter.hit('b');
-    expect(counter.hit('c').count).toBe(0);
-    expect(counter.hit('a').count).toBe(2);
+    counter.hit('b');
+    // A new client is counted, never let through uncounted: the oldest window makes room.
+    expect(counter.hit('c').count).toBe(1);
+    expect(counter.hit('c').count).toBe(2);
+    expect(counter.hit('b').count).toBe(3);
+    expect(counter.size).toBe(2);
+  });
+
+  it('keeps its memory bounded and every client limited under a flood of new addresses', () => {
+    let now = 0;
+    const counter = new WindowCounter({ now: () => now, maxClients: 1_000 });
+    const limit = limitPerClient(3, counter);
+    for (let i = 0; i < 50_000; i += 1) {
+      counter.hit(`198.51.${i >> 8}.${i & 255}`);
+      if (i % 1_000 === 0) now += 1;
+      expect(counter.size).toBeLessThanOrEqual(1_000);
+    }
+    // A flooding address is still counted: its fourth request within the minute is refused.
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      let refused = false;
+      const reply = {
+        code: () => reply,
+        header: () => reply,
+        send: () => ((refused = true), reply),
+      };
+      limit({ ip: '203.0.113.50' } as never, reply as never, () => undefined);
+      answers.push(refused ? 429 : 200);
+    }
+    expect(answers).toEqual([200, 200, 200, 429]);
   });
 });
 

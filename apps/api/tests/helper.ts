@@ -59,6 +59,8 @@ export interface TestContext {
 export interface TestAppOptions {
   paymentProvider?: AppOptions['paymentProvider'];
   addressLookup?: AppOptions['addressLookup'];
+  /** Where a test reads the log lines; none unless asked. */
+  logger?: AppOptions['logger'];
 }
 
 export async function buildTestApp(
@@ -73,10 +75,13 @@ export async function buildTestApp(
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_ORDER_READS_PER_MINUTE: '100000',
       RATE_LIMIT_SEAT_HOLDS_PER_HOUR: '100000',
+      RATE_LIMIT_ENQUIRIES_PER_MINUTE: '100000',
+      RATE_LIMIT_ENQUIRIES_PER_DAY: '100000',
+      RATE_LIMIT_ADDRESS_LOOKUPS_PER_MINUTE: '100000',
       ...env,
     }),
     database,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

@@ -34,6 +34,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_ORDER_READS_PER_MINUTE: '100000',
       RATE_LIMIT_SEAT_HOLDS_PER_HOUR: '100000',
+      RATE_LIMIT_ENQUIRIES_PER_MINUTE: '100000',
+      RATE_LIMIT_ENQUIRIES_PER_DAY: '100000',
       ...env,
       PORT: String(port),
     },

@@ -194,6 +194,11 @@ describe('webApp plugin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
+    // The answer depends on Accept-Encoding, so a shared cache must keep the two apart.
+    expect(res.headers.vary).toBe('accept-encoding');
+    const plain = await local.inject({ url: '/centers' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
     await local.close();
   });
 });

@@ -18,16 +18,32 @@ export class PostcodeUnusableError extends Error {
 }
 
 /**
+ * 'Postcode not found' (spec §8): the call to the provider failed (network, timeout, an answer
+ * other than the ones documented). Its message names the call and the reason only, never the
+ * URL, which may carry the provider's key. The route answers 404 for it and logs it.
+ */
+export class AddressLookupFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AddressLookupFailed';
+  }
+}
+
+/**
  * One interface for every way of turning a postcode into a position (ARCHITECTURE.md). The
  * embedded default needs no key; a commercial adapter can sit behind the same shape.
  */
 export interface AddressLookup {
   readonly name: string;
   /**
-   * undefined when the postcode is not known or the lookup call fails ('Postcode not found');
-   * throws PostcodeUnusableError when nothing in the answer can place it.
+   * undefined when the postcode is not known ('Postcode not found'); throws
+   * PostcodeUnusableError when nothing in the answer can place it, and AddressLookupFailed when
+   * the call to the provider fails.
    */
   locate(postcode: string): Promise<PostcodePosition | undefined>;
-  /** Postcodes, districts or addresses that complete what was typed; all when no limit. */
+  /**
+   * Postcodes, districts or addresses that complete what was typed; all when no limit. Throws
+   * AddressLookupFailed when the call to the provider fails.
+   */
   suggest(partial: string, limit?: number): Promise<string[]>;
 }

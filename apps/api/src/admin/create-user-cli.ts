@@ -3,7 +3,8 @@
  * account. The password is asked for twice without echo, or read from the first line of stdin
  * when stdin is not a terminal (scripts and tests). It uses the same DATABASE_URL or DATA_DIR as
  * the server. With the embedded database (no DATABASE_URL), stop the server first: only one
- * process may open the embedded database's folder at a time.
+ * process may open the embedded database's folder at a time, and while the server has it, this
+ * command refuses and changes nothing.
  */
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,6 +55,13 @@ async function main(): Promise<number> {
     console.error('Usage: npm run admin:create-user -- --email someone@example.com');
     return 2;
   }
+  const env = readEnv();
+  // npm runs workspace scripts in apps/api; a relative DATA_DIR means where npm was started,
+  // as it does for `npm start`.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(base, env.DATA_DIR);
+  // Opened before the password is asked, so a folder the server holds is refused at once.
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
   let password: string;
   if (process.stdin.isTTY) {
     console.log(`Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
@@ -61,18 +69,13 @@ async function main(): Promise<number> {
     const again = await promptHidden('Password again: ');
     if (password !== again) {
       console.error('The two passwords differ. Nothing was created.');
+      await database.close();
       return 1;
     }
   } else {
     password = await readStdinLine();
   }
 
-  const env = readEnv();
-  // npm runs workspace scripts in apps/api; a relative DATA_DIR means where npm was started,
-  // as it does for `npm start`.
-  const base = process.env.INIT_CWD ?? process.cwd();
-  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(base, env.DATA_DIR);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
   try {
     const user = await createStaffUser(database.db, { email: values.email, password });
     console.log(`Created back office account ${user.email}. Sign in at /admin.`);

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { cards, orderNotes, orders, people } from '../db/schema';
 import { recordAudit } from './audit';
 import { CLOSED_STAGES } from './fulfilment';
-import { deleteDeadSessions } from './staff';
+import { createClientCounts } from '../repositories/client-counts';
+import { deleteDeadSessions, deleteLapsedFailures } from './staff';
 
 export const ERASED = 'Erased';
 
@@ -114,7 +115,10 @@ export async function eraseExpiredPersonalData(
   });
 }
 
-/** The daily job started by server.ts: retention, then sessions that can no longer be used. */
+/**
+ * The job started by server.ts: retention, then sessions, sign-in failures and client counts
+ * that no longer count (the last two name client addresses, kept only while they guard).
+ */
 export function startRetentionJob(
   db: Db,
   months: number,
@@ -126,6 +130,8 @@ export function startRetentionJob(
       const erased = await eraseExpiredPersonalData(db, months);
       if (erased.orders > 0) log.info(erased, 'retention: personal data erased');
       await deleteDeadSessions(db);
+      await deleteLapsedFailures(db);
+      await createClientCounts(db).deleteEnded();
     } catch (err) {
       log.error({ err }, 'retention job failed');
     }

@@ -1,16 +1,24 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { staffSessions, staffUsers } from '../db/schema';
+import { signInFailures, staffSessions, staffUsers } from '../db/schema';
+import { clientOf } from '../plugins/app/client-limit';
 import { recordAudit } from './audit';
 import { MIN_PASSWORD_LENGTH, hashPassword, verifyPassword } from './passwords';
 
 /** A session ends 8 hours after sign-in, or after 30 minutes without a request. */
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60_000;
 export const SESSION_IDLE_MINUTES = 30;
-/** Five wrong passwords in a row lock the account for 15 minutes. */
+/**
+ * Sign-in failures (issue 16): five wrong passwords for one account from one client in 15
+ * minutes shut that client out of that account until they lapse, 15 minutes after they were
+ * made. Attempts refused meanwhile do not count, so a lock always ends. When an account has
+ * many failures from everywhere (a spread-out attack), a client that has failed on it even once
+ * is shut out too; a client with no recent failure, its owner's, still signs in.
+ */
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCK_MINUTES = 15;
+export const ACCOUNT_UNDER_ATTACK_FAILURES = 20;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -35,13 +43,22 @@ export async function createStaffUser(
   }
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  const inserted = await db
-    .insert(staffUsers)
-    .values({ id, email, passwordHash })
-    .onConflictDoNothing({ target: staffUsers.email })
-    .returning({ id: staffUsers.id });
-  if (inserted.length === 0) throw new StaffUserError(`An account for ${email} already exists.`);
-  await recordAudit(db, { actor: 'command line', action: 'create-staff-user', detail: { email } });
+  // One transaction: an account exists with its audit row, or neither does.
+  const created = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(staffUsers)
+      .values({ id, email, passwordHash })
+      .onConflictDoNothing({ target: staffUsers.email })
+      .returning({ id: staffUsers.id });
+    if (inserted.length === 0) return false;
+    await recordAudit(tx, {
+      actor: 'command line',
+      action: 'create-staff-user',
+      detail: { email },
+    });
+    return true;
+  });
+  if (!created) throw new StaffUserError(`An account for ${email} already exists.`);
   return { id, email };
 }
 
@@ -57,60 +74,107 @@ export interface StaffIdentity {
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex');
 
+interface FailureCounts {
+  /** This client's failures on the account within the window, oldest first. */
+  fromClient: Date[];
+  /** Every client's failures on the account within the window. */
+  all: number;
+}
+
+async function recentFailures(db: Db, account: string, client: string): Promise<FailureCounts> {
+  const rows = await db
+    .select({ client: signInFailures.client, at: signInFailures.at })
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.account, account),
+        gt(signInFailures.at, sql`now() - make_interval(mins => ${LOCK_MINUTES})`),
+      ),
+    )
+    .orderBy(asc(signInFailures.at));
+  return {
+    fromClient: rows.filter((row) => row.client === client).map((row) => row.at),
+    all: rows.length,
+  };
+}
+
 /**
- * Checks an email and password. Wrong passwords count against the account; at the fifth in a
- * row it is locked for 15 minutes, during which even the right password is refused.
+ * Whether the client is shut out of the account, and for how many minutes: until enough of its
+ * failures lapse, or all of them while the account is under a spread-out attack.
+ */
+function lockFor({ fromClient, all }: FailureCounts): number | undefined {
+  const lapse = (at: Date | undefined) =>
+    Math.max(1, Math.ceil(((at?.getTime() ?? 0) + LOCK_MINUTES * 60_000 - Date.now()) / 60_000));
+  if (fromClient.length > 0 && all >= ACCOUNT_UNDER_ATTACK_FAILURES)
+    return lapse(fromClient.at(-1));
+  if (fromClient.length >= MAX_FAILED_SIGN_INS) {
+    return lapse(fromClient[fromClient.length - MAX_FAILED_SIGN_INS]);
+  }
+  return undefined;
+}
+
+/**
+ * Checks an email and password from a client. A known and an unknown email are treated alike
+ * at every step (the failures are counted by the email tried, and a decoy hash is checked for
+ * an unknown one), so the answers and their timing never tell whether an account exists.
  */
 export async function signIn(
   db: Db,
   input: { email: string; password: string; ip: string },
 ): Promise<SignInResult> {
-  const email = normaliseEmail(input.email);
+  const email = normaliseEmail(input.email).slice(0, 200);
+  const client = clientOf(input.ip);
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
-  if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    await recordAudit(db, {
-      staffUserId: user.id,
-      actor: email,
-      action: 'sign-in-locked',
-      ip: input.ip,
-    });
-    return {
-      outcome: 'locked',
-      minutes: Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000),
-    };
-  }
-  const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    let locked = false;
-    if (user) {
-      // Counted in one statement, so parallel guesses cannot slip past the limit.
-      const [counted] = await db
-        .update(staffUsers)
-        .set({
-          failedSignIns: sql`${staffUsers.failedSignIns} + 1`,
-          lockedUntil: sql`case when ${staffUsers.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS}
-            then now() + make_interval(mins => ${LOCK_MINUTES}) else ${staffUsers.lockedUntil} end`,
-        })
-        .where(eq(staffUsers.id, user.id))
-        .returning({ failed: staffUsers.failedSignIns });
-      locked = (counted?.failed ?? 0) >= MAX_FAILED_SIGN_INS;
-    }
+  const lockedFor = lockFor(await recentFailures(db, email, client));
+  if (lockedFor !== undefined) {
     await recordAudit(db, {
       staffUserId: user?.id ?? null,
-      actor: email.slice(0, 200),
-      action: 'sign-in-failed',
-      detail: { knownAccount: Boolean(user), locked },
+      actor: email,
+      action: 'sign-in-locked',
+      detail: { knownAccount: Boolean(user) },
       ip: input.ip,
     });
-    return locked ? { outcome: 'locked', minutes: LOCK_MINUTES } : { outcome: 'wrong' };
+    return { outcome: 'locked', minutes: lockedFor };
+  }
+  // A failure is written before the password is checked, so guesses sent in parallel count
+  // against each other: each one sees every failure written before its own.
+  const [attempt] = await db
+    .insert(signInFailures)
+    .values({ account: email, client })
+    .returning({ id: signInFailures.id });
+  const before = await recentFailures(db, email, client);
+  const tooMany =
+    before.fromClient.length > MAX_FAILED_SIGN_INS ||
+    (before.all > ACCOUNT_UNDER_ATTACK_FAILURES && before.fromClient.length > 1);
+  const ok = !tooMany && (await verifyPassword(user?.passwordHash, input.password));
+  if (!user || !ok) {
+    if (tooMany) {
+      // Refused without a check: it is not a failure of its own, so the lock still ends on time.
+      await db.delete(signInFailures).where(eq(signInFailures.id, attempt!.id));
+    }
+    const lockedNow = lockFor(tooMany ? before : await recentFailures(db, email, client));
+    await recordAudit(db, {
+      staffUserId: user?.id ?? null,
+      actor: email,
+      action: tooMany ? 'sign-in-locked' : 'sign-in-failed',
+      detail: { knownAccount: Boolean(user), locked: lockedNow !== undefined },
+      ip: input.ip,
+    });
+    return lockedNow === undefined
+      ? { outcome: 'wrong' }
+      : { outcome: 'locked', minutes: lockedNow };
   }
 
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
+    // Signed in: this client's failures on the account are forgiven.
+    await tx
+      .delete(signInFailures)
+      .where(and(eq(signInFailures.account, email), eq(signInFailures.client, client)));
     await tx
       .update(staffUsers)
-      .set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: sql`now()` })
+      .set({ lastSignInAt: sql`now()` })
       .where(eq(staffUsers.id, user.id));
     await tx.insert(staffSessions).values({
       id: tokenId(token),
@@ -121,6 +185,13 @@ export async function signIn(
     await recordAudit(tx, { staffUserId: user.id, actor: email, action: 'sign-in', ip: input.ip });
   });
   return { outcome: 'signed-in', token, csrfToken, staff: { id: user.id, email } };
+}
+
+/** Removes the sign-in failures that no longer count (run with the retention job). */
+export async function deleteLapsedFailures(db: Db): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(lt(signInFailures.at, sql`now() - make_interval(mins => ${LOCK_MINUTES})`));
 }
 
 export interface ActiveSession {

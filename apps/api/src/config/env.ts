@@ -13,9 +13,14 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  ADDRESS_PROVIDER: z.enum(['embedded', 'remote']).default('embedded'),
+  /** 'remote' is the name getaddress had before, kept so that old settings still work. */
+  ADDRESS_PROVIDER: z
+    .enum(['embedded', 'getaddress', 'remote', 'postcodes-io'])
+    .default('embedded')
+    .transform((value) => (value === 'remote' ? 'getaddress' : value)),
   ADDRESS_API_KEY: z.string().optional(),
-  ADDRESS_API_URL: z.string().url().default('https://api.getaddress.io'),
+  /** When unset, the provider's own service (address/select-lookup.ts). */
+  ADDRESS_API_URL: z.string().url().optional(),
   /** smtp:// or smtps:// URL; when unset, emails are written as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().default('SafeSite Bookings <bookings@safesite-bookings.co.uk>'),
@@ -39,8 +44,13 @@ const envSchema = z.object({
     ),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_ORDER_READS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Postcode look-ups per minute from one address: a remote provider's calls may be paid. */
+  RATE_LIMIT_ADDRESS_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Classroom seats one address may hold in an hour: holds need no candidate, so they are few. */
   RATE_LIMIT_SEAT_HOLDS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Enquiries (POST /contact) one address may send, counted in the database (issue 16). */
+  RATE_LIMIT_ENQUIRIES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ENQUIRIES_PER_DAY: z.coerce.number().int().positive().default(50),
   /** Back office (issue 7): sign-in attempts per minute from one address. */
   ADMIN_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Personal data of closed orders is erased this many months after they closed. */
@@ -48,6 +58,8 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -76,9 +88,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
     );
   }
-  if (parsed.data.ADDRESS_PROVIDER === 'remote' && !parsed.data.ADDRESS_API_KEY) {
+  if (parsed.data.TRUST_PROXY === true && !LOOPBACK_HOSTS.has(parsed.data.HOST)) {
+    // Any client could then write its own X-Forwarded-For, and get fresh limits each request.
     throw new Error(
-      'Invalid configuration:\n  ADDRESS_API_KEY: required when ADDRESS_PROVIDER=remote',
+      'Invalid configuration:\n  TRUST_PROXY: true trusts every client to name its own address; ' +
+        "set it to the proxy's addresses or CIDRs instead (see README, Behind a proxy or load balancer)",
+    );
+  }
+  if (parsed.data.ADDRESS_PROVIDER === 'getaddress' && !parsed.data.ADDRESS_API_KEY) {
+    throw new Error(
+      `Invalid configuration:\n  ADDRESS_API_KEY: required when ADDRESS_PROVIDER=${String(source.ADDRESS_PROVIDER)}`,
     );
   }
   return parsed.data;

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -172,10 +173,17 @@ export const courseSeats = pgTable(
     status: text('status', { enum: ['held', 'sold', 'released'] }).notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
+    /**
+     * The client (address, or IPv6 /64) that holds the seat, so one client's live holds on a
+     * date can be counted across instances. A trigger clears it once the seat is sold or
+     * released (migration 0006): it is kept only while it guards the stock.
+     */
+    holder: text('holder'),
     createdAt: createdAt(),
   },
   (table) => [
     index('course_seats_date_idx').on(table.courseDateId, table.status),
+    index('course_seats_holder_idx').on(table.courseDateId, table.holder),
     uniqueIndex('course_seats_order_unique').on(table.orderId),
   ],
 );
@@ -230,8 +238,6 @@ export const staffUsers = pgTable('staff_users', {
   email: text('email').notNull().unique(),
   /** argon2id, PHC string. */
   passwordHash: text('password_hash').notNull(),
-  failedSignIns: integer('failed_sign_ins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -295,4 +301,42 @@ export const orderNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('order_notes_order_idx').on(table.orderId)],
+);
+
+/**
+ * Wrong sign-ins, by the email tried (known or not, so both behave alike) and the client that
+ * tried it. They lock that client out of that account for a while, and lapse on their own
+ * (issue 16): no one can hold a staff member out by guessing from elsewhere.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    account: text('account').notNull(),
+    client: text('client').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sign_in_failures_account_idx').on(table.account, table.at),
+    index('sign_in_failures_at_idx').on(table.at),
+  ],
+);
+
+/**
+ * Requests per client in fixed windows, for the limits that guard storage and stock: every
+ * instance counts in the same row, so a limit holds however many instances serve the site.
+ */
+export const clientCounts = pgTable(
+  'client_counts',
+  {
+    scope: text('scope').notNull(),
+    client: text('client').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.client, table.windowStart] }),
+    index('client_counts_end_idx').on(table.windowEnd),
+  ],
 );

@@ -43,8 +43,9 @@ export function createSmtpMailer(url: string): Mailer {
 
 /**
  * The default without SMTP_URL: each message is built by nodemailer exactly as it would be
- * sent and written as an .eml file into `dir`, which any mail program opens. The file name is
- * fixed per message, so sending it again replaces it rather than adding a second one.
+ * sent, but with Unix line ends, and written as an .eml file into `dir`, which any mail program
+ * opens. The file name is fixed per message, so sending it again replaces it rather than adding
+ * a second one.
  */
 export function createFileMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({

@@ -6,8 +6,15 @@ import type { Db, Executor, Tx } from '../db/client';
 import { courseDates, courseLocations, courseSeats } from '../db/schema';
 import type { NewOrder, OrdersRepository } from './orders-repository';
 
-/** An unpaid hold keeps its seat this long (issue 2). */
+/** A booked but unpaid seat is kept this long from its booking (issue 2). */
 export const HOLD_MINUTES = 30;
+/**
+ * A hold that no order has booked yet goes back on sale this soon: the web books a seat the
+ * moment it holds one, so a hold left unbooked is a page that failed or a script (issue 16).
+ */
+export const UNBOOKED_HOLD_MINUTES = 5;
+/** Seats of one date that one client may hold at once, across every instance (issue 16). */
+export const MAX_LIVE_HOLDS_PER_CLIENT = 4;
 
 const activeSeat = or(
   eq(courseSeats.status, 'sold'),
@@ -15,7 +22,11 @@ const activeSeat = or(
 );
 
 export type HoldResult =
-  { seatId: string; heldUntil: Date } | 'unknown-location' | 'not-found' | 'full';
+  | { seatId: string; heldUntil: Date }
+  | 'unknown-location'
+  | 'not-found'
+  | 'full'
+  | { tooManyHeld: true; msLeft: number };
 export type BookResult<T = never> = { orderId: string; created?: T } | 'not-found' | 'expired';
 /** What became of a classroom seat when its payment was confirmed (see retakeSeat). */
 export type SeatOnPayment = 'kept' | 'retaken' | 'gone';
@@ -141,10 +152,12 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
     },
 
     /**
-     * Holds one seat. The course date row is locked for the count and the insert, so
-     * however many requests arrive at once, a date never holds more seats than it has.
+     * Holds one seat for `holder` (the client asking). The course date row is locked for the
+     * counts and the insert, so however many requests arrive at once, on however many
+     * instances, a date never holds more seats than it has, nor one client more than its
+     * share of them.
      */
-    async holdSeat(locationId: number, startsAt: Date): Promise<HoldResult> {
+    async holdSeat(locationId: number, startsAt: Date, holder: string): Promise<HoldResult> {
       return db
         .transaction(async (tx) => {
           const [date] = await tx
@@ -170,13 +183,31 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
             .from(courseSeats)
             .where(and(eq(courseSeats.courseDateId, date.id), activeSeat));
           if (Number(count) >= date.capacity) return 'full';
+          const [own = { count: 0, msLeft: 0 }] = await tx
+            .select({
+              count: sql<number>`count(*)::int`,
+              msLeft: sql<number>`coalesce(extract(epoch from min(${courseSeats.heldUntil}) - now()) * 1000, 0)::int`,
+            })
+            .from(courseSeats)
+            .where(
+              and(
+                eq(courseSeats.courseDateId, date.id),
+                eq(courseSeats.holder, holder),
+                eq(courseSeats.status, 'held'),
+                gt(courseSeats.heldUntil, sql`now()`),
+              ),
+            );
+          if (Number(own.count) >= MAX_LIVE_HOLDS_PER_CLIENT) {
+            return { tooManyHeld: true as const, msLeft: Number(own.msLeft) };
+          }
           const [seat] = await tx
             .insert(courseSeats)
             .values({
               id: randomUUID(),
               courseDateId: date.id,
               status: 'held',
-              heldUntil: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+              holder,
+              heldUntil: sql`now() + make_interval(mins => ${UNBOOKED_HOLD_MINUTES})`,
             })
             .returning({ id: courseSeats.id, heldUntil: courseSeats.heldUntil });
           return { seatId: seat!.id, heldUntil: seat!.heldUntil };
@@ -227,7 +258,14 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
             locationAddress: seat.locationAddress,
           },
         });
-        await tx.update(courseSeats).set({ orderId }).where(eq(courseSeats.id, seatId));
+        // Booked: the seat is now kept for the customer to pay, no longer for a bare hold.
+        await tx
+          .update(courseSeats)
+          .set({
+            orderId,
+            heldUntil: sql`greatest(${courseSeats.heldUntil}, now() + make_interval(mins => ${HOLD_MINUTES}))`,
+          })
+          .where(eq(courseSeats.id, seatId));
         if (!withNewOrder) return { orderId };
         return { orderId, created: await withNewOrder(tx, orderId) };
       });

@@ -3,10 +3,7 @@ import { ERROR_CODES } from '@site/domain/schemas';
 import { send } from '../../error-handler';
 
 const MINUTE_MS = 60_000;
-/**
- * Past this many clients in one window, new clients go uncounted until the window turns: about
- * 18 MB a counter at most, and the clients already counted keep their counts.
- */
+/** Clients one counter remembers at most: some 20 MB, then the oldest windows are forgotten. */
 const MAX_CLIENTS = 100_000;
 
 /**
@@ -29,13 +26,15 @@ export function clientOf(ip: string): string {
 }
 
 /**
- * Requests per client in fixed windows (a minute unless told) that all clients share: one map,
- * emptied when the window ends, so it holds only the clients of the current window. A client
- * can at most double its limit across the turn of a window, as with any fixed window.
+ * Requests per client in fixed windows (a minute unless told), each client's window starting
+ * with its first request. Memory is bounded: past `maxClients` clients, the client whose window
+ * began longest ago is forgotten (its window has ended, or is the nearest to ending), so a new
+ * client is always counted and a flood of new addresses cannot switch the limit off. A client
+ * can at most double its limit across the turn of its window, as with any fixed window.
  */
 export class WindowCounter {
-  private readonly counts = new Map<string, number>();
-  private windowEnds = 0;
+  /** In the order the windows began: a Map keeps insertion order, so the first is the oldest. */
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
   private readonly windowMs: number;
   private readonly maxClients: number;
@@ -47,20 +46,36 @@ export class WindowCounter {
     this.now = options.now ?? Date.now;
   }
 
-  /** Counts one request of the client: its count in this window and the ms left of it. */
+  /** How many clients it remembers now (never more than maxClients). */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /** Counts one request of the client: its count in its window and the ms left of it. */
   hit(client: string): { count: number; msLeft: number } {
     const now = this.now();
-    if (now >= this.windowEnds) {
-      this.counts.clear();
-      this.windowEnds = now + this.windowMs;
+    const window = this.windows.get(client);
+    if (window && window.endsAt > now) {
+      window.count += 1;
+      return { count: window.count, msLeft: window.endsAt - now };
     }
-    const seen = this.counts.get(client);
-    if (seen === undefined && this.counts.size >= this.maxClients) {
-      return { count: 0, msLeft: this.windowEnds - now };
+    // A new window goes to the back of the line, behind every window that began earlier.
+    if (window) this.windows.delete(client);
+    else if (this.windows.size >= this.maxClients) this.forgetOldest(now);
+    this.windows.set(client, { count: 1, endsAt: now + this.windowMs });
+    return { count: 1, msLeft: this.windowMs };
+  }
+
+  /** Drops every ended window at the front of the line, or else the one that began first. */
+  private forgetOldest(now: number): void {
+    let dropped = 0;
+    for (const [client, window] of this.windows) {
+      if (dropped > 0 && window.endsAt > now) break;
+      this.windows.delete(client);
+      dropped += 1;
+      // A bounded sweep keeps every request's cost small.
+      if (dropped >= 64) break;
     }
-    const count = (seen ?? 0) + 1;
-    this.counts.set(client, count);
-    return { count, msLeft: this.windowEnds - now };
   }
 }
 
@@ -79,17 +94,21 @@ export type LimitHook = (
 export function limitPerClient(max: number, counter = new WindowCounter()): LimitHook {
   return function limitClient(request, reply, done) {
     const { count, msLeft } = counter.hit(clientOf(request.ip));
-    if (count <= max) {
-      done();
-      return;
-    }
-    const seconds = Math.max(1, Math.ceil(msLeft / 1000));
-    const wait = seconds > 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-    reply
-      .code(429)
-      .header('retry-after', String(seconds))
-      .send(
-        send(429, ERROR_CODES.rateLimited, `Too many requests. Please wait ${wait} and try again.`),
-      );
+    if (count <= max) done();
+    else refuseTooMany(reply, msLeft);
   };
+}
+
+/** Answers 429, saying in words and in Retry-After when the client may try again. */
+export function refuseTooMany(
+  reply: FastifyReply,
+  msLeft: number,
+  message = (wait: string) => `Too many requests. Please wait ${wait} and try again.`,
+): FastifyReply {
+  const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+  const wait = seconds > 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send(send(429, ERROR_CODES.rateLimited, message(wait)));
 }

@@ -92,7 +92,8 @@ function pathOf(url: string): string | undefined {
  * Serves the built web app (ARCHITECTURE.md, "Serves the built web app"): hashed assets with
  * long-lived caching, each prerendered page at its path, the SPA fallback for the dynamic
  * routes, and the prerendered 404 page with status 404 for every other GET outside /api/.
- * Pre-compressed .br/.gz files written by the web build are sent when the browser accepts them.
+ * Pre-compressed .br/.gz files written by the web build are sent when the browser accepts them
+ * (@fastify/static adds `Vary: accept-encoding` to every file it sends, compressed or not).
  * Nothing is registered under /api: unknown /api/ paths go to the app's own not-found handler.
  */
 export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {

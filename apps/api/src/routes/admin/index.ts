@@ -175,7 +175,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
             send(
               429,
               'ACCOUNT_LOCKED',
-              `Too many wrong passwords. This account is locked for ${result.minutes} minutes.`,
+              `Too many wrong passwords. Please wait ${result.minutes === 1 ? '1 minute' : `${result.minutes} minutes`} before you try again.`,
             ),
           );
       }

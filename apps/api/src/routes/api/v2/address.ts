@@ -8,7 +8,7 @@ import {
 } from '@site/domain/schemas';
 import { nearestCentres } from '@site/domain/geo';
 import { MESSAGES } from '@site/domain/validators';
-import { PostcodeUnusableError } from '../../../address/address-lookup';
+import { AddressLookupFailed, PostcodeUnusableError } from '../../../address/address-lookup';
 import { AppError } from '../../../errors';
 
 /** Postcode look-ups for the nearest-centre search; the provider's key never reaches a browser. */
@@ -22,6 +22,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch((error: unknown) => {
           if (error instanceof PostcodeUnusableError) {
             throw new AppError(422, ERROR_CODES.postcodeUnusable, MESSAGES.couldNotFindPostcode);
+          }
+          if (error instanceof AddressLookupFailed) {
+            // 'Postcode not found' (spec §8) to the visitor; the operator needs to know why.
+            request.log.warn({ err: error }, 'Address lookup failed');
+            return undefined;
           }
           throw error;
         });
@@ -47,8 +52,15 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/address/suggest',
     { schema: { querystring: suggestQuery, response: { 200: suggestionsResponse } } },
-    async (request) => ({
-      data: { suggestions: await app.addressLookup.suggest(request.query.q, 10) },
-    }),
+    async (request) => {
+      const suggestions = await app.addressLookup
+        .suggest(request.query.q, 10)
+        .catch((error: unknown) => {
+          if (!(error instanceof AddressLookupFailed)) throw error;
+          request.log.warn({ err: error }, 'Address lookup failed');
+          return [];
+        });
+      return { data: { suggestions } };
+    },
   );
 };

@@ -13,6 +13,8 @@ import { getCourse } from '@site/domain/catalogue';
 import { coursePrice } from '@site/domain/pricing';
 import { MESSAGES } from '@site/domain/validators';
 import { AppError, conflict, notFound } from '../../../errors';
+import { clientOf, refuseTooMany } from '../../../plugins/app/client-limit';
+import { MAX_LIVE_HOLDS_PER_CLIENT } from '../../../repositories/courses-repository';
 import { idempotencyHeaders } from './idempotency';
 import { requirePerson } from './require-person';
 
@@ -27,12 +29,16 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/course/offline/seat',
     {
-      config: { holdsSeat: true },
+      config: { sharedLimit: 'seat-holds' },
       schema: { body: holdSeatBody, response: { 201: seatHeldResponse } },
     },
     async (request, reply) => {
       const { locationId, datetime } = request.body;
-      const result = await app.courses.holdSeat(locationId, new Date(datetime));
+      const result = await app.courses.holdSeat(
+        locationId,
+        new Date(datetime),
+        clientOf(request.ip),
+      );
       if (result === 'unknown-location') {
         throw new AppError(400, ERROR_CODES.validation, MESSAGES.validationFailed, [
           { field: 'locationId', message: MESSAGES.courseLocation },
@@ -47,6 +53,15 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         throw conflict(
           ERROR_CODES.courseFull,
           'Sorry, this course date is fully booked. Please choose another date.',
+        );
+      }
+      if ('tooManyHeld' in result) {
+        return refuseTooMany(
+          reply,
+          result.msLeft,
+          (wait) =>
+            `You are already holding ${MAX_LIVE_HOLDS_PER_CLIENT} seats on this course date. ` +
+            `Please book or pay for them, or wait ${wait} and try again.`,
         );
       }
       return reply

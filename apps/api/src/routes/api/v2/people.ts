@@ -15,7 +15,10 @@ import { conflict, notFound } from '../../../errors';
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
-    { schema: { body: contactBody, response: { 201: contactCreatedResponse } } },
+    {
+      config: { sharedLimit: 'enquiries' },
+      schema: { body: contactBody, response: { 201: contactCreatedResponse } },
+    },
     async (request, reply) => {
       const userId = await app.people.createContact(request.body);
       return reply.code(201).send({ data: { userId } });
