@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { signInFailures, staffSessions, staffUsers } from '../db/schema';
 import { clientOf } from '../plugins/app/client-limit';
 import { recordAudit } from './audit';
@@ -81,7 +81,11 @@ interface FailureCounts {
   all: number;
 }
 
-async function recentFailures(db: Db, account: string, client: string): Promise<FailureCounts> {
+async function recentFailures(
+  db: Executor,
+  account: string,
+  client: string,
+): Promise<FailureCounts> {
   const rows = await db
     .select({ client: signInFailures.client, at: signInFailures.at })
     .from(signInFailures)
@@ -136,13 +140,17 @@ export async function signIn(
     });
     return { outcome: 'locked', minutes: lockedFor };
   }
-  // A failure is written before the password is checked, so guesses sent in parallel count
-  // against each other: each one sees every failure written before its own.
-  const [attempt] = await db
-    .insert(signInFailures)
-    .values({ account: email, client })
-    .returning({ id: signInFailures.id });
-  const before = await recentFailures(db, email, client);
+  // A failure is written before the password is checked, and the account's attempts take
+  // turns to write and count, so guesses sent in parallel, to any instance, count against each
+  // other: the sixth sees five before it and is refused unchecked.
+  const { attempt, before } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${email}`}))`);
+    const [written] = await tx
+      .insert(signInFailures)
+      .values({ account: email, client })
+      .returning({ id: signInFailures.id });
+    return { attempt: written, before: await recentFailures(tx, email, client) };
+  });
   const tooMany =
     before.fromClient.length > MAX_FAILED_SIGN_INS ||
     (before.all > ACCOUNT_UNDER_ATTACK_FAILURES && before.fromClient.length > 1);
