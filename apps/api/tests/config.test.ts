@@ -33,6 +33,16 @@ describe('PAYMENT_PROVIDER on a public https site', () => {
     );
   });
 
+  it('refuses a server that listens beyond this machine without PAYMENT_PROVIDER', () => {
+    expect(() => readEnv({ HOST: '0.0.0.0' })).toThrow(
+      /PAYMENT_PROVIDER: required when HOST is 0\.0\.0\.0\. Set PAYMENT_PROVIDER=stripe/,
+    );
+    expect(readEnv({ HOST: '0.0.0.0', PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe(
+      'sandbox',
+    );
+    expect(readEnv({ HOST: '127.0.0.1' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
   it('runs the sandbox on a fresh machine, and on an https site that asks for it by name', () => {
     expect(readEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(readEnv({ PUBLIC_BASE_URL: 'http://localhost:3000' }).PAYMENT_PROVIDER).toBe('sandbox');

@@ -70,10 +70,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const publicUrl = parsed.data.PUBLIC_BASE_URL;
-  if (publicUrl?.toLowerCase().startsWith('https:') && !source.PAYMENT_PROVIDER) {
+  const httpsSite = publicUrl?.toLowerCase().startsWith('https:');
+  const reachable = !LOOPBACK_HOSTS.has(parsed.data.HOST);
+  if ((httpsSite || reachable) && !source.PAYMENT_PROVIDER) {
     // A public site with the default sandbox would take the published test card as payment.
     throw new Error(
-      'Invalid configuration:\n  PAYMENT_PROVIDER: required when PUBLIC_BASE_URL is https. ' +
+      `Invalid configuration:\n  PAYMENT_PROVIDER: required when ${httpsSite ? 'PUBLIC_BASE_URL is https' : `HOST is ${parsed.data.HOST}`}. ` +
         'Set PAYMENT_PROVIDER=stripe to take real payments, or PAYMENT_PROVIDER=sandbox to ' +
         'run a test site where the test cards pay and no money moves.',
     );
