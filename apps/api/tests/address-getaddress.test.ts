@@ -41,12 +41,13 @@ describe('the getAddress lookup', () => {
 
     expect(stub.requests).toHaveLength(2);
     const [autocomplete, details] = stub.requests;
+    // Spec §7: a POST autocomplete by postcode, asking for all results.
     expect(autocomplete).toMatchObject({
-      method: 'GET',
+      method: 'POST',
       path: '/autocomplete/SW1A 1AA',
-      query: { 'api-key': API_KEY, all: 'true' },
-      body: '',
+      query: { 'api-key': API_KEY },
     });
+    expect(JSON.parse(autocomplete!.body)).toEqual({ all: true });
     expect(details).toMatchObject({
       method: 'GET',
       path: '/get/SW1A1AA-1',
@@ -68,17 +69,19 @@ describe('the getAddress lookup', () => {
     expect(suggestions[0]).toBe('1 Example Street, London, SW1A 2AA');
     expect(stub.requests).toHaveLength(1);
     expect(stub.requests[0]).toMatchObject({
-      method: 'GET',
+      method: 'POST',
       path: '/autocomplete/SW1A 2AA',
-      query: { 'api-key': API_KEY, top: '10' },
+      query: { 'api-key': API_KEY },
     });
+    expect(JSON.parse(stub.requests[0]!.body)).toEqual({ top: 10 });
     expect(res.body).not.toContain(API_KEY);
   });
 
   it('returns every suggestion when no limit is asked for', async () => {
     const lookup = createGetAddressLookup({ apiKey: API_KEY, baseUrl: stub.url });
     expect(await lookup.suggest('SW1A 1AA')).toHaveLength(15);
-    expect(stub.requests[0]?.query).toEqual({ 'api-key': API_KEY, all: 'true' });
+    expect(stub.requests[0]?.query).toEqual({ 'api-key': API_KEY });
+    expect(JSON.parse(stub.requests[0]!.body)).toEqual({ all: true });
   });
 
   it("answers 404 'Postcode not found' when the lookup call fails", async () => {

@@ -28,8 +28,8 @@ const DETAILS_TRIED = 3;
 
 /**
  * getAddress (documentation.getaddress.io), as documented and as its own client calls it (spec
- * §7): `GET /autocomplete/{term}?api-key={key}&all=true` (or `&top=N` for suggestions), then
- * `GET /get/{id}?api-key={key}` for a suggestion's address, which carries latitude, longitude,
+ * §7): `POST /autocomplete/{term}?api-key={key}` with `{"all":true}` (or `{"top":N}` for
+ * suggestions), then `GET /get/{id}?api-key={key}` for a suggestion's address, which carries latitude, longitude,
  * postcode and town_or_city. The key is in the query string, so no URL is ever logged or put in
  * an error; the browser only ever sees our own /address endpoints.
  */
@@ -38,9 +38,13 @@ export function createGetAddressLookup(options: GetAddressLookupOptions): Addres
   const callOptions = { timeoutMs: options.timeoutMs ?? 5_000, fetch: options.fetch ?? fetch };
 
   /** A documented call: any answer but 200 is a failed call ('Postcode not found'). */
-  async function call(what: string, path: string, parameters: Record<string, string> = {}) {
-    const query = new URLSearchParams({ 'api-key': options.apiKey, ...parameters });
-    const { status, body } = await getJson(`${base}${path}?${query}`, { ...callOptions, what });
+  async function call(what: string, path: string, json?: unknown) {
+    const query = new URLSearchParams({ 'api-key': options.apiKey });
+    const { status, body } = await getJson(`${base}${path}?${query}`, {
+      ...callOptions,
+      what,
+      json,
+    });
     if (status !== 200) throw new AddressLookupFailed(`${what} failed: HTTP ${status}`);
     return body;
   }
@@ -50,7 +54,7 @@ export function createGetAddressLookup(options: GetAddressLookupOptions): Addres
     const body = await call(
       'getAddress autocomplete',
       `/autocomplete/${encodeURIComponent(term)}`,
-      limit === undefined ? { all: 'true' } : { top: String(limit) },
+      limit === undefined ? { all: true } : { top: limit },
     );
     const suggestions = (body as { suggestions?: unknown } | null)?.suggestions;
     return Array.isArray(suggestions) ? (suggestions as Suggestion[]) : [];

@@ -5,6 +5,8 @@ export interface ProviderCallOptions {
   what: string;
   timeoutMs: number;
   fetch: typeof fetch;
+  /** A JSON body: the call is then a POST instead of a GET. */
+  json?: unknown;
 }
 
 /** An HTTP answer with a JSON body, whatever its status. */
@@ -28,15 +30,20 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * GET `url` and read its JSON answer. Network errors, timeouts and answers that are not JSON
+ * GET `url` (or POST `options.json` to it) and read its JSON answer. Network errors, timeouts and answers that are not JSON
  * throw AddressLookupFailed; the caller decides what each status means.
  */
 export async function getJson(url: string, options: ProviderCallOptions): Promise<ProviderAnswer> {
   let response: Response;
   try {
     response = await options.fetch(url, {
-      method: 'GET',
-      headers: { accept: 'application/json' },
+      ...(options.json === undefined
+        ? { method: 'GET', headers: { accept: 'application/json' } }
+        : {
+            method: 'POST',
+            headers: { accept: 'application/json', 'content-type': 'application/json' },
+            body: JSON.stringify(options.json),
+          }),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
