@@ -41,6 +41,19 @@ describe('PAYMENT_PROVIDER on a public https site', () => {
       'sandbox',
     );
     expect(readEnv({ HOST: '127.0.0.1' }).PAYMENT_PROVIDER).toBe('sandbox');
+    // Behind a proxy on this machine, the public address says the site is public.
+    expect(() => readEnv({ PUBLIC_BASE_URL: 'http://bookings.example.co.uk' })).toThrow(
+      /PAYMENT_PROVIDER: required when PUBLIC_BASE_URL is http:\/\/bookings\.example\.co\.uk\./,
+    );
+  });
+
+  it('refuses TRUST_PROXY=true, which lets every client name its own address', () => {
+    for (const HOST of ['127.0.0.1', '0.0.0.0']) {
+      expect(() => readEnv({ TRUST_PROXY: 'true', HOST, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+        /TRUST_PROXY: true trusts every client to name its own address/,
+      );
+    }
+    expect(readEnv({ TRUST_PROXY: '10.0.1.0/24' }).TRUST_PROXY).toBe('10.0.1.0/24');
   });
 
   it('runs the sandbox on a fresh machine, and on an https site that asks for it by name', () => {

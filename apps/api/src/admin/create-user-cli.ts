@@ -6,7 +6,7 @@
  * process may open the embedded database's folder at a time, and while the server has it, this
  * command refuses and changes nothing.
  */
-import { isAbsolute, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnv } from '../config/env';
 import { openDatabase } from '../db/client';
@@ -56,12 +56,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  // npm runs workspace scripts in apps/api; a relative DATA_DIR means where npm was started,
-  // as it does for `npm start`.
-  const base = process.env.INIT_CWD ?? process.cwd();
-  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(base, env.DATA_DIR);
   // Opened before the password is asked, so a folder the server holds is refused at once.
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: join(env.DATA_DIR, 'pglite'),
+  });
   let password: string;
   if (process.stdin.isTTY) {
     console.log(`Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);

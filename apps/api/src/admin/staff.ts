@@ -13,12 +13,17 @@ export const SESSION_IDLE_MINUTES = 30;
  * Sign-in failures (issue 16): five wrong passwords for one account from one client in 15
  * minutes shut that client out of that account until they lapse, 15 minutes after they were
  * made. Attempts refused meanwhile do not count, so a lock always ends. When an account has
- * many failures from everywhere (a spread-out attack), a client that has failed on it even once
- * is shut out too; a client with no recent failure, its owner's, still signs in.
+ * many failures from everywhere (a spread-out attack), each client gets three instead of five;
+ * a client with no recent failure, its owner's, still signs in, even after a typo or two.
  */
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCK_MINUTES = 15;
 export const ACCOUNT_UNDER_ATTACK_FAILURES = 20;
+export const MAX_FAILED_SIGN_INS_UNDER_ATTACK = 3;
+
+/** Failures one client may make on an account that has `all` failures in the window. */
+const allowedFailures = (all: number) =>
+  all >= ACCOUNT_UNDER_ATTACK_FAILURES ? MAX_FAILED_SIGN_INS_UNDER_ATTACK : MAX_FAILED_SIGN_INS;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -102,19 +107,13 @@ async function recentFailures(
   };
 }
 
-/**
- * Whether the client is shut out of the account, and for how many minutes: until enough of its
- * failures lapse, or all of them while the account is under a spread-out attack.
- */
+/** Whether the client is shut out of the account, and for how many minutes. */
 function lockFor({ fromClient, all }: FailureCounts): number | undefined {
-  const lapse = (at: Date | undefined) =>
-    Math.max(1, Math.ceil(((at?.getTime() ?? 0) + LOCK_MINUTES * 60_000 - Date.now()) / 60_000));
-  if (fromClient.length > 0 && all >= ACCOUNT_UNDER_ATTACK_FAILURES)
-    return lapse(fromClient.at(-1));
-  if (fromClient.length >= MAX_FAILED_SIGN_INS) {
-    return lapse(fromClient[fromClient.length - MAX_FAILED_SIGN_INS]);
-  }
-  return undefined;
+  const allowed = allowedFailures(all);
+  if (fromClient.length < allowed) return undefined;
+  // Shut out until enough failures lapse to leave this client one try.
+  const lapsesAt = fromClient[fromClient.length - allowed]!.getTime() + LOCK_MINUTES * 60_000;
+  return Math.max(1, Math.ceil((lapsesAt - Date.now()) / 60_000));
 }
 
 /**
@@ -151,9 +150,8 @@ export async function signIn(
       .returning({ id: signInFailures.id });
     return { attempt: written, before: await recentFailures(tx, email, client) };
   });
-  const tooMany =
-    before.fromClient.length > MAX_FAILED_SIGN_INS ||
-    (before.all > ACCOUNT_UNDER_ATTACK_FAILURES && before.fromClient.length > 1);
+  // The counts include this attempt's own row: what came before it decides.
+  const tooMany = before.fromClient.length > allowedFailures(before.all - 1);
   const ok = !tooMany && (await verifyPassword(user?.passwordHash, input.password));
   if (!user || !ok) {
     if (tooMany) {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -6,9 +7,16 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('localhost'),
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  /**
+   * A relative folder means one in the folder npm was started from (INIT_CWD), so `npm start`,
+   * `npm run dev` (which npm runs in apps/api) and the account command all open the same one.
+   */
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((dir) => resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
   /** Must be set when PUBLIC_BASE_URL is https (see readEnv): the sandbox takes test cards. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -59,7 +67,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -69,13 +77,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const publicUrl = parsed.data.PUBLIC_BASE_URL;
-  const httpsSite = publicUrl?.toLowerCase().startsWith('https:');
-  const reachable = !LOOPBACK_HOSTS.has(parsed.data.HOST);
-  if ((httpsSite || reachable) && !source.PAYMENT_PROVIDER) {
-    // A public site with the default sandbox would take the published test card as payment.
+  const publicUrl = parsed.data.PUBLIC_BASE_URL ? new URL(parsed.data.PUBLIC_BASE_URL) : undefined;
+  // Why the server is public, if it is: a public site with the default sandbox would take the
+  // published test card as payment.
+  const publicBecause =
+    publicUrl?.protocol === 'https:'
+      ? 'PUBLIC_BASE_URL is https'
+      : publicUrl && !LOOPBACK_HOSTS.has(publicUrl.hostname)
+        ? `PUBLIC_BASE_URL is ${publicUrl.origin}`
+        : !LOOPBACK_HOSTS.has(parsed.data.HOST)
+          ? `HOST is ${parsed.data.HOST}`
+          : undefined;
+  if (publicBecause && !source.PAYMENT_PROVIDER) {
     throw new Error(
-      `Invalid configuration:\n  PAYMENT_PROVIDER: required when ${httpsSite ? 'PUBLIC_BASE_URL is https' : `HOST is ${parsed.data.HOST}`}. ` +
+      `Invalid configuration:\n  PAYMENT_PROVIDER: required when ${publicBecause}. ` +
         'Set PAYMENT_PROVIDER=stripe to take real payments, or PAYMENT_PROVIDER=sandbox to ' +
         'run a test site where the test cards pay and no money moves.',
     );
@@ -90,8 +105,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
     );
   }
-  if (parsed.data.TRUST_PROXY === true && !LOOPBACK_HOSTS.has(parsed.data.HOST)) {
-    // Any client could then write its own X-Forwarded-For, and get fresh limits each request.
+  if (parsed.data.TRUST_PROXY === true) {
+    // Any client could then write its own X-Forwarded-For, and get fresh limits each request:
+    // even behind a proxy on this machine, the left-most entry is the client's own words.
     throw new Error(
       'Invalid configuration:\n  TRUST_PROXY: true trusts every client to name its own address; ' +
         "set it to the proxy's addresses or CIDRs instead (see README, Behind a proxy or load balancer)",

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /** Another live process has the embedded database's folder open. */
 export class DatabaseInUseError extends Error {}
@@ -22,38 +22,43 @@ function isAlive(pid: number): boolean {
  */
 export function lockDatabaseFolder(folder: string): () => void {
   const lockFile = `${folder}.lock`;
-  for (let tries = 0; tries < 2; tries += 1) {
-    let fd: number;
-    try {
-      fd = openSync(lockFile, 'wx', 0o600);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockFile, 'utf8').trim());
-      if (isAlive(holder)) {
-        throw new DatabaseInUseError(
-          `The embedded database in ${folder} is in use by another process (pid ${holder}), ` +
-            'such as the running server. Stop it first and try again; nothing was changed. ' +
-            `If no such process is running, delete ${lockFile}.`,
-        );
-      }
-      rmSync(lockFile, { force: true });
-      continue;
-    }
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      process.off('exit', release);
+  // The pid is written to a file of this process's own, then linked into place: the lock file
+  // never exists without its pid, and only one process's link can succeed.
+  const ownFile = `${lockFile}.${process.pid}`;
+  writeFileSync(ownFile, String(process.pid), { mode: 0o600 });
+  try {
+    for (let tries = 0; tries < 2; tries += 1) {
       try {
-        if (Number(readFileSync(lockFile, 'utf8').trim()) === process.pid) rmSync(lockFile);
-      } catch {
-        // Already gone: nothing to give back.
+        linkSync(ownFile, lockFile);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const holder = Number(readFileSync(lockFile, 'utf8').trim());
+        if (isAlive(holder)) {
+          throw new DatabaseInUseError(
+            `The embedded database in ${folder} is in use by another process (pid ${holder}), ` +
+              'such as the running server. Stop it first and try again; nothing was changed. ' +
+              `If no such process is running, delete ${lockFile}.`,
+          );
+        }
+        rmSync(lockFile, { force: true });
+        continue;
       }
-    };
-    process.on('exit', release);
-    return release;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        try {
+          if (Number(readFileSync(lockFile, 'utf8').trim()) === process.pid) rmSync(lockFile);
+        } catch {
+          // Already gone: nothing to give back.
+        }
+      };
+      process.on('exit', release);
+      return release;
+    }
+  } finally {
+    rmSync(ownFile, { force: true });
   }
   throw new DatabaseInUseError(`Could not take the embedded database in ${folder}; try again.`);
 }
