@@ -1,12 +1,23 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import {
+  DEFAULT_API_BASIC_AUTH,
+  basicAuthorization,
+} from '../../packages/domain/src/schemas/client-credential.ts';
 
 /**
  * PUBLIC_BASE_URL is baked into canonical links and og:url at build time; set it to the origin
  * the site is served from (the bench sets it to its local server).
  */
 const publicBaseUrl = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/**
+ * API_BASIC_AUTH is baked in too: the web client sends the credential the server was given
+ * (`npm start` builds and serves with the same settings). The server refuses to serve a build
+ * made with another one (apps/api/src/plugins/app/web-app.ts).
+ */
+const apiAuthorization = basicAuthorization(process.env.API_BASIC_AUTH || DEFAULT_API_BASIC_AUTH);
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -21,6 +32,7 @@ export default defineConfig({
   },
   define: {
     __PUBLIC_BASE_URL__: JSON.stringify(publicBaseUrl),
+    __API_AUTHORIZATION__: JSON.stringify(apiAuthorization),
   },
   build: {
     // Small CSS files are inlined into JS by default; keep them as real stylesheets.

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { DEFAULT_API_BASIC_AUTH, basicAuthorization } from '@site/domain/schemas';
 
-export const BASIC = `Basic ${Buffer.from('web-client:change-me').toString('base64')}`;
+export const BASIC = basicAuthorization(DEFAULT_API_BASIC_AUTH);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {

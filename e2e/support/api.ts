@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEFAULT_API_BASIC_AUTH, basicAuthorization } from '@site/domain/schemas';
 
-const AUTH = `Basic ${Buffer.from('web-client:change-me').toString('base64')}`;
+const AUTH = basicAuthorization(DEFAULT_API_BASIC_AUTH);
 
 /** The order as the API sees it: GET /api/v2/order/{id} with the web client's header. */
 export async function getOrder(request: APIRequestContext, orderId: string) {

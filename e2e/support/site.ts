@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
+import { DEFAULT_API_BASIC_AUTH, basicAuthorization } from '@site/domain/schemas';
 
 /**
  * The routes of spec §2, written out from the specification rather than read from the web
@@ -63,7 +64,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/citb-test-checkout': '/book-citb-test',
 };
 
-const AUTH = `Basic ${Buffer.from('web-client:change-me').toString('base64')}`;
+const AUTH = basicAuthorization(DEFAULT_API_BASIC_AUTH);
 
 /** An unpaid test booking made through the API, for the /success and /failed pages. */
 export async function createUnpaidOrder(request: APIRequestContext): Promise<string> {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { ERROR_CODES } from '@site/domain/schemas';
+import { ERROR_CODES, basicAuthorization } from '@site/domain/schemas';
 import { send } from './error-handler';
 
 /**
@@ -8,7 +8,7 @@ import { send } from './error-handler';
  */
 export function basicAuthHook(credential: string) {
   // A plain comparison: a constant-time one would guard a secret, and this is none.
-  const expected = `Basic ${Buffer.from(credential).toString('base64')}`;
+  const expected = basicAuthorization(credential);
   // The scheme's name is case-insensitive (RFC 7617): 'basic …' is the same credential.
   const isExpected = (given: string | undefined) =>
     given === expected ||

@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { basicAuthorization } from '@site/domain/schemas';
 import { readEnv } from './config/env';
+import { webBuildSends } from './plugins/app/web-build-credential';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { emailWorkerFromEnv } from './email';
@@ -12,13 +14,19 @@ const EMAIL_INTERVAL_MS = 5_000;
 
 async function main(): Promise<void> {
   const env = readEnv();
+  const webClientDir =
+    env.WEB_CLIENT_DIR ?? fileURLToPath(new URL('../../web/build/client', import.meta.url));
+  if (!webBuildSends(webClientDir, basicAuthorization(env.API_BASIC_AUTH))) {
+    throw new Error(
+      'The web app was built with another API_BASIC_AUTH, so every call it makes would be ' +
+        'refused. Build it again with the same setting (npm start builds and serves with it).',
+    );
+  }
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: join(env.DATA_DIR, 'pglite'),
   });
   await seedCourses(database.db);
-  const webClientDir =
-    env.WEB_CLIENT_DIR ?? fileURLToPath(new URL('../../web/build/client', import.meta.url));
   const app = await buildApp({ env, database, webClientDir: resolve(webClientDir) });
 
   const sweep = () =>

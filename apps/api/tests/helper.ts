@@ -10,8 +10,9 @@ import { readEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import type { Database } from '../src/db/client';
 import { seedCourses } from '../src/repositories/course-seed';
+import { DEFAULT_API_BASIC_AUTH, basicAuthorization } from '@site/domain/schemas';
 
-export const BASIC = `Basic ${Buffer.from('web-client:change-me').toString('base64')}`;
+export const BASIC = basicAuthorization(DEFAULT_API_BASIC_AUTH);
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
 

@@ -1,2 +1,4 @@
 /** Origin of the public site, set at build time from PUBLIC_BASE_URL (vite.config.ts). */
 declare const __PUBLIC_BASE_URL__: string;
+/** The Authorization header the web client sends, from API_BASIC_AUTH at build time. */
+declare const __API_AUTHORIZATION__: string;

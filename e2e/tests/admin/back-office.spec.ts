@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { expectNoAxeViolations } from '../../support/axe';
 import { SCREENSHOT_DIR } from '../../support/journey-page';
+import { DEFAULT_API_BASIC_AUTH, basicAuthorization } from '@site/domain/schemas';
 
 /**
  * The back office journey (issue 7). The embedded database can be opened by one process only,
@@ -19,7 +20,7 @@ const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const PORT = 3170;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STAFF = { email: 'fulfilment@example.com', password: 'e2e back office passphrase' };
-const AUTH = `Basic ${Buffer.from('web-client:change-me').toString('base64')}`;
+const AUTH = basicAuthorization(DEFAULT_API_BASIC_AUTH);
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-admin-'));
 let server: ChildProcess | undefined;
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_API_BASIC_AUTH } from '@site/domain/schemas';
 
 /**
  * Configuration comes from environment variables only, each with a default that makes
@@ -36,8 +37,9 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   API_BASIC_AUTH: z
     .string()
-    .regex(/^[^:]+:.+$/, 'API_BASIC_AUTH must look like user:password')
-    .default('web-client:change-me'),
+    // Printable ASCII: it travels base64-encoded in a header, built the same way in the browser.
+    .regex(/^[!-9;-~]+:[!-~]+$/, 'API_BASIC_AUTH must look like user:password')
+    .default(DEFAULT_API_BASIC_AUTH),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_CLIENT_DIR: z.string().optional(),
   /**

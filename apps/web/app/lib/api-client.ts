@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { ERROR_CODES, errorBodySchema } from '@site/domain/schemas';
+import {
+  DEFAULT_API_BASIC_AUTH,
+  ERROR_CODES,
+  basicAuthorization,
+  errorBodySchema,
+} from '@site/domain/schemas';
 import type { FieldError } from '@site/domain/schemas';
 import { MESSAGES } from './messages';
 
@@ -9,8 +14,12 @@ import { MESSAGES } from './messages';
  * ApiError carrying the specification's message (spec §8).
  */
 const API_BASE = '/api/v2';
-// Spec §6: a fixed header that identifies the web client; it is not a secret.
-const BASIC_AUTH = `Basic ${btoa('web-client:change-me')}`;
+// Spec §6: a fixed header that identifies the web client; it is not a secret. The build bakes
+// in API_BASIC_AUTH (vite.config.ts); unit tests that run without the build use the default.
+const BASIC_AUTH =
+  typeof __API_AUTHORIZATION__ === 'string'
+    ? __API_AUTHORIZATION__
+    : basicAuthorization(DEFAULT_API_BASIC_AUTH);
 
 export class ApiError extends Error {
   constructor(

@@ -5,3 +5,4 @@ export * from './card';
 export * from './course';
 export * from './order';
 export * from './address';
+export * from './client-credential';
