@@ -303,6 +303,27 @@ describe('events that cannot be placed', () => {
     expect(await countAll(ctx)).toEqual(before);
   });
 
+  it('answers 200 to a dispute whose charge Stripe does not know, instead of failing for ever', async () => {
+    const before = await countAll(ctx);
+    const res = await deliver(
+      stripeEvent('charge.dispute.created', {
+        id: 'dp_unknown_charge',
+        object: 'dispute',
+        amount: 500,
+        charge: 'ch_nobody_made',
+        currency: 'gbp',
+        evidence_details: { due_by: null },
+        metadata: {},
+        payment_intent: null,
+        reason: 'general',
+        status: 'needs_response',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().outcome).toBe('unknown-payment');
+    expect(await countAll(ctx)).toEqual(before);
+  });
+
   it('fails the delivery while Stripe cannot be asked, so Stripe sends it again', async () => {
     const paid = await paidOrder();
     const payload = stripeEvent('charge.dispute.created', disputeObject(paid, 'needs_response'));

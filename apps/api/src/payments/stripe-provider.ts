@@ -249,7 +249,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async findSessionOfPayment(ref: { paymentRef?: string; chargeRef?: string }) {
       let paymentIntent = ref.paymentRef;
       if (!paymentIntent && ref.chargeRef) {
-        const charge = await stripe.charges.retrieve(ref.chargeRef);
+        let charge: Stripe.Charge;
+        try {
+          charge = await stripe.charges.retrieve(ref.chargeRef);
+        } catch (error) {
+          // Stripe says no such charge (a 4xx): the payment is not one of ours, and asking
+          // again will not change that, so the delivery is answered, not failed for ever.
+          if (isClientError(error)) return undefined;
+          throw error;
+        }
         paymentIntent = idOf(charge.payment_intent);
       }
       if (!paymentIntent) return undefined;
@@ -275,4 +283,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return eventOf(event);
     },
   };
+}
+
+/** A Stripe answer in the 4xx range: the request was wrong for good, not for now. */
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
 }
