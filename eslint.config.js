@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    // The domain is pure: no I/O and nothing of ours (ARCHITECTURE.md).
+    // The domain is pure: no I/O and nothing of ours (docs/architecture.md, Workspaces).
     files: ['packages/domain/src/**'],
     rules: {
       'no-restricted-imports': [

@@ -4,7 +4,7 @@ import { PRERENDER_PATHS } from './app/config/prerender';
 /**
  * No server rendering at request time: every static route is rendered to HTML at build time
  * (so titles, social tags and main content are in the HTML the API sends), and the dynamic
- * routes use the SPA fallback (__spa-fallback.html). See ARCHITECTURE.md, "Prerendering".
+ * routes use the SPA fallback (__spa-fallback.html). See decision 002.
  */
 export default {
   appDirectory: 'app',

@@ -7,8 +7,8 @@ import { expectNoAxeViolations } from './axe';
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? '/tmp/e2e-screenshots';
 
 /**
- * The page object every journey uses (STYLE.md 25): each step waits for its heading, runs axe
- * and keeps a full-page screenshot to look at.
+ * The page object every journey uses (docs/architecture.md, Tests): each step waits for its
+ * heading, runs axe and keeps a full-page screenshot to look at.
  */
 export class JourneyPage {
   private count = 0;

@@ -1,6 +1,6 @@
-// Builders with fixed, realistic UK defaults (STYLE.md §11), shared by domain, API and e2e tests.
-// The values are reserved for examples: QQ123456C is the HMRC specimen NI number, 07700 900xxx
-// is Ofcom's drama range and example.com never delivers mail.
+// Builders with fixed, realistic UK defaults (docs/architecture.md, Tests), shared by domain,
+// API and e2e tests. The values are reserved for examples: QQ123456C is the HMRC specimen NI
+// number, 07700 900xxx is Ofcom's drama range and example.com never delivers mail.
 import type { ApplicationType, CardName, TestTypeKey } from '../src/catalogue/types';
 
 /** A fixed user id for tests; the API issues real ones. */

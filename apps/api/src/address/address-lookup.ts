@@ -30,8 +30,9 @@ export class AddressLookupFailed extends Error {
 }
 
 /**
- * One interface for every way of turning a postcode into a position (ARCHITECTURE.md). The
- * embedded default needs no key; a commercial adapter can sit behind the same shape.
+ * One interface for every way of turning a postcode into a position (README, "Address
+ * providers"). The embedded default needs no key; a commercial adapter can sit behind the same
+ * shape.
  */
 export interface AddressLookup {
   readonly name: string;

@@ -4,7 +4,7 @@ import { DEFAULT_API_BASIC_AUTH } from '@site/domain/schemas';
 
 /**
  * Configuration comes from environment variables only, each with a default that makes
- * `npm start` work on a fresh machine (ARCHITECTURE.md, Configuration).
+ * `npm start` work on a fresh machine (README, Configuration).
  */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -114,7 +114,7 @@ export class WebhookSignatureError extends Error {
 }
 
 /**
- * One interface for every way of taking a card payment (ARCHITECTURE.md). The server marks
+ * One interface for every way of taking a card payment (decision 004). The server marks
  * an order paid only on a verified provider event or a server-side check of the session.
  */
 export interface PaymentProvider {

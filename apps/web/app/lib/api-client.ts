@@ -9,8 +9,8 @@ import type { FieldError } from '@site/domain/schemas';
 import { MESSAGES } from './messages';
 
 /**
- * The one HTTP client of the web app (STYLE.md 18): adds the web client's Basic header,
- * parses the answer with the domain's response schema and turns every failure into one
+ * The one HTTP client of the web app (docs/architecture.md, Web): adds the web client's Basic
+ * header, parses the answer with the domain's response schema and turns every failure into one
  * ApiError carrying the specification's message (spec §8).
  */
 const API_BASE = '/api/v2';

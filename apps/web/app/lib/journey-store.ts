@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Answers held client-side across the steps of a journey and a page reload (spec §3: personal
  * details are held client-side). sessionStorage ends with the tab; everything read back is
- * parsed with its schema (STYLE.md 7), so a stale or tampered entry reads as "nothing saved".
+ * parsed with its schema (decision 012), so a stale or tampered entry reads as "nothing saved".
  */
 const PREFIX = 'safesite:';
 

@@ -36,7 +36,7 @@ export const PERSONAL_DETAILS_FIELDS = [
   'postCode',
 ] as const;
 
-/** Where the API's field names land on this form (STYLE.md 20: server errors on the same fields). */
+/** Where the API's field names land on this form: server errors go on the same fields. */
 export const CANDIDATE_FIELD_IDS: Record<string, string> = {
   dateOfBirth: 'dateOfBirth-day',
   nationalInsuranceNumber: 'NI',
@@ -46,7 +46,10 @@ export const CANDIDATE_FIELD_IDS: Record<string, string> = {
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalLine = optional(z.string().trim().max(78, { error: MESSAGES.checkField }));
 
-/** Day, month and year become one ISO date, checked by the domain's rule (STYLE.md 9). */
+/**
+ * Day, month and year become one ISO date, checked by the domain's rule (docs/architecture.md,
+ * Web).
+ */
 const dateOfBirthParts = z
   .object({
     dobDay: z.string().optional(),

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 /**
  * The step of a multi-step journey lives in `?step=`, so Back in the browser goes to the
  * previous question. A visitor who skips ahead is sent to the first step still unanswered
- * (STYLE.md 21).
+ * (decision 012).
  */
 export function useJourneyStep<S extends string>(steps: readonly S[], firstIncomplete: S) {
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import { ClientOnly } from '../lib/client-only';
 import { SuccessPage } from '../features/outcome/success-page';
 
 // Dynamic route from the SPA fallback. features/outcome reads the order with GET /order
-// (issue 4); reaching this page never marks an order paid by itself (ARCHITECTURE.md).
+// (issue 4); reaching this page never marks an order paid by itself (decision 004).
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({

@@ -89,7 +89,7 @@ function pathOf(url: string): string | undefined {
 }
 
 /**
- * Serves the built web app (ARCHITECTURE.md, "Serves the built web app"): hashed assets with
+ * Serves the built web app (decision 002): hashed assets with
  * long-lived caching, each prerendered page at its path, the SPA fallback for the dynamic
  * routes, and the prerendered 404 page with status 404 for every other GET outside /api/.
  * Pre-compressed .br/.gz files written by the web build are sent when the browser accepts them

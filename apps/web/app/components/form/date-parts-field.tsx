@@ -7,7 +7,10 @@ export interface DateParts {
 }
 
 export interface DatePartsFieldProps {
-  /** Base id: the day input is `${id}-day`, which the error summary links to (STYLE.md 9). */
+  /**
+   * Base id: the day input is `${id}-day`, which the error summary links to
+   * (docs/architecture.md, Web).
+   */
   id: string;
   legend: string;
   hint?: string;

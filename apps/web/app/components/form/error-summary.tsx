@@ -4,9 +4,10 @@ import { errorLinkText, fieldName } from './field-name';
 import './form.css';
 
 /**
- * GOV.UK-style error summary (STYLE.md 20): at the top of the content, takes focus when it
- * appears, and each message links to its field, which the link focuses. The link names the field
- * ("First name: This field is required"), as the same message can be on several fields.
+ * GOV.UK-style error summary (docs/architecture.md, Web): at the top of the content, takes
+ * focus when it appears, and each message links to its field, which the link focuses. The link
+ * names the field ("First name: This field is required"), as the same message can be on several
+ * fields.
  */
 export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt?: number }) {
   const ref = useRef<HTMLDivElement>(null);

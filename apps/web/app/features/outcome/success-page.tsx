@@ -11,7 +11,7 @@ import { useOrder } from './use-order';
 
 /**
  * /success/{orderId}: what GET /order says, never what the URL claims; an order becomes paid
- * only on the provider's event (ARCHITECTURE.md).
+ * only on the provider's event (decision 004).
  */
 const CANCELLED_TITLE = 'This booking has been cancelled';
 
