@@ -3,11 +3,10 @@ import type { orders } from '../db/schema';
 import type { EmailRenderer } from '../email/email-worker';
 import type { EmailKind, OutboxRow } from '../email/outbox';
 import { describeOrder, referenceOf } from '../repositories/order-view';
+import { escapeHtml } from '../html/escape-html';
 
 type OrderRow = typeof orders.$inferSelect;
 type StepKind = Exclude<EmailKind, 'order-confirmation'>;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STEP_WORDS: Record<
   StepKind,

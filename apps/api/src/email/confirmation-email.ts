@@ -3,6 +3,7 @@ import { formatLongDate, formatMoney, formatTime, fullName } from '@site/domain/
 import type { cards, orders, people } from '../db/schema';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import type { CardDetails, CourseDetails, TestDetails } from '../repositories/order-view';
+import { escapeHtml } from '../html/escape-html';
 
 type OrderRow = typeof orders.$inferSelect;
 type PersonRow = typeof people.$inferSelect;
@@ -24,14 +25,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 function safeTime(time: string): string {
   try {

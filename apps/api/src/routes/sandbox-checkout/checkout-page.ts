@@ -1,6 +1,5 @@
 import { formatMoney } from '@site/domain/format';
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../html/escape-html';
 
 export interface CheckoutPageModel {
   sessionId: string;
