@@ -1,22 +1,17 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { getCourse } from '@site/domain/catalogue';
 import { formatLongDate } from '@site/domain/format';
 import { coursePrice } from '@site/domain/pricing';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { bookAgainIfClosed } from '../../../lib/journey-attempt';
 import { personalDetailsStore } from '../../../lib/journey-store';
 import { formatCourseStart } from '../../../lib/course-start';
 import { MESSAGES } from '../../../lib/messages';
-import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../../lib/payment';
 import { validatePersonalDetails } from '../../../lib/personal-details';
 import { useSnackbar } from '../../../components/snackbar';
 import {
-  LastingWarning,
-  WARNING_ADVICE,
-  useLastingWarning,
-} from '../../../components/lasting-warning';
+  PayButton,
+  PaymentWarning,
+  useCheckAndPay,
+} from '../../../components/checkout/check-and-pay';
 import { personalDetailsRows } from '../../../components/checkout/personal-details-rows';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
@@ -39,10 +34,26 @@ export function CheckStep({
   /** The date filled up, or the hold lapsed: choose a date again from a fresh list. */
   onSeatsGone: () => void;
 }) {
-  const navigate = useNavigate();
   const { warn } = useSnackbar();
-  const payment = useLastingWarning();
-  const [busy, setBusy] = useState(false);
+  const {
+    busy,
+    pay: payFor,
+    warning,
+  } = useCheckAndPay({
+    attempts: courseAttemptStore,
+    onRefused: (error) => {
+      if (
+        !(error instanceof ApiError) ||
+        (error.code !== 'COURSE_FULL' && error.code !== 'HOLD_EXPIRED')
+      ) {
+        return false;
+      }
+      forgetSeat();
+      warn(error.detail ?? MESSAGES.seatsGone);
+      onSeatsGone();
+      return true;
+    },
+  });
   const details = personalDetailsStore.read() ?? {};
   const candidate = validatePersonalDetails(details);
   const kind = answers.kind ?? 'Online';
@@ -53,27 +64,7 @@ export function CheckStep({
   const pay = async () => {
     if (busy) return;
     if (!candidate.ok) return onChange('details');
-    payment.clear();
-    setBusy(true);
-    try {
-      goToCheckout(
-        await bookAgainIfClosed(courseAttemptStore, () => bookCourse(answers, candidate.data)),
-      );
-    } catch (error) {
-      setBusy(false);
-      const orderId = courseAttemptStore.read()?.orderId;
-      if (isAlreadyPaid(error) && orderId) return navigate(paths.success(orderId));
-      if (
-        error instanceof ApiError &&
-        (error.code === 'COURSE_FULL' || error.code === 'HOLD_EXPIRED')
-      ) {
-        forgetSeat();
-        warn(error.detail ?? MESSAGES.seatsGone);
-        return onSeatsGone();
-      }
-      const problem = paymentProblem(error);
-      payment.show(problem.text, problem.ownAdvice);
-    }
+    await payFor(() => bookCourse(answers, candidate.data));
   };
 
   return (
@@ -122,16 +113,8 @@ export function CheckStep({
         the awarding body&apos;s certificate.
       </p>
       <TrustStatement about="course" />
-      <LastingWarning
-        message={payment.message}
-        ownAdvice={payment.ownAdvice}
-        advice={WARNING_ADVICE.payment}
-      />
-      <div className="actions">
-        <button type="button" className="button" aria-disabled={busy} onClick={() => void pay()}>
-          {busy ? 'Please wait…' : 'Confirm and pay'}
-        </button>
-      </div>
+      <PaymentWarning warning={warning} />
+      <PayButton busy={busy} onPay={() => void pay()} />
     </div>
   );
 }

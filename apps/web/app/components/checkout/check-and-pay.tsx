@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { bookAgainIfClosed } from '../../lib/journey-attempt';
+import type { Attempt } from '../../lib/journey-attempt';
+import type { SessionStore } from '../../lib/journey-store';
+import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../lib/payment';
+import { LastingWarning, WARNING_ADVICE, useLastingWarning } from '../lasting-warning';
+
+export interface CheckAndPayOptions {
+  /** The journey's attempt: its order is paid, and made again if it was closed meanwhile. */
+  attempts: SessionStore<Attempt>;
+  /** The order already paid when the payment is refused as ALREADY_PAID (default: the attempt's). */
+  paidOrderId?: () => string | undefined;
+  /** A refusal the journey answers itself (true: handled, no payment warning is shown). */
+  onRefused?: (error: unknown) => boolean;
+}
+
+/**
+ * The check page's pay press, the same in every paid journey: it places the order (once more
+ * when the order was closed meanwhile) and goes to the provider's checkout. An order already
+ * paid shows its success page; any other failure stays as a payment warning by the button.
+ */
+export function useCheckAndPay({ attempts, paidOrderId, onRefused }: CheckAndPayOptions) {
+  const navigate = useNavigate();
+  const warning = useLastingWarning();
+  const [busy, setBusy] = useState(false);
+
+  /** payFor: places the order and starts its payment, answering the checkout url. */
+  const pay = async (payFor: () => Promise<string>) => {
+    warning.clear();
+    setBusy(true);
+    try {
+      goToCheckout(await bookAgainIfClosed(attempts, payFor));
+    } catch (error) {
+      setBusy(false);
+      const orderId = paidOrderId ? paidOrderId() : attempts.read()?.orderId;
+      if (isAlreadyPaid(error) && orderId) return navigate(paths.success(orderId));
+      if (onRefused?.(error)) return;
+      const problem = paymentProblem(error);
+      warning.show(problem.text, problem.ownAdvice);
+    }
+  };
+  return { busy, pay, warning };
+}
+
+/** The payment warning that stays by the pay button. */
+export function PaymentWarning({ warning }: { warning: ReturnType<typeof useLastingWarning> }) {
+  return (
+    <LastingWarning
+      message={warning.message}
+      ownAdvice={warning.ownAdvice}
+      advice={WARNING_ADVICE.payment}
+    />
+  );
+}
+
+/** The pay button: 'Please wait…' while paying, and a label of its own until it can pay. */
+export function PayButton({
+  busy,
+  held = false,
+  notReady,
+  onPay,
+}: {
+  busy: boolean;
+  /** Something else is in flight (a change being saved): the press waits. */
+  held?: boolean;
+  /** The label while there is nothing to pay yet (the order is being prepared). */
+  notReady?: string;
+  onPay: () => void;
+}) {
+  return (
+    <div className="actions">
+      <button
+        type="button"
+        className="button"
+        // Not `disabled` until there is an order to pay, nor while paying: it keeps its place
+        // in the tab order and focus stays on it.
+        aria-disabled={busy || held || notReady !== undefined}
+        onClick={onPay}
+      >
+        {busy ? 'Please wait…' : (notReady ?? 'Confirm and pay')}
+      </button>
+    </div>
+  );
+}
