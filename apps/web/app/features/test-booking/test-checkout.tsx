@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { personalDetailsStore } from '../../lib/journey-store';
 import { MESSAGES } from '../../lib/messages';
 import { startPayment } from '../../lib/payment';
+import { useJourneyAnswers } from '../../lib/journey/use-answers';
 import { validatePersonalDetails } from '../../lib/personal-details';
 import { useSnackbar } from '../../components/snackbar';
 import { PayButton, PaymentWarning, useCheckAndPay } from '../../components/checkout/check-and-pay';
@@ -28,7 +29,10 @@ import { BackButton } from '../../components/form/back-button';
 export function TestCheckout() {
   const navigate = useNavigate();
   const { warn } = useSnackbar();
-  const [answers, setAnswers] = useState(() => testAnswersStore.read() ?? {});
+  const [answers, update] = useJourneyAnswers(
+    testAnswersStore,
+    () => testAnswersStore.read() ?? {},
+  );
   const details = personalDetailsStore.read() ?? {};
   const candidate = validatePersonalDetails(details);
   const [orderId, setOrderId] = useState<string>();
@@ -141,9 +145,7 @@ export function TestCheckout() {
           } finally {
             setSavingRetake(false);
           }
-          const next = { ...answers, retake };
-          setAnswers(next);
-          testAnswersStore.write(next);
+          update({ retake });
         }}
       />
       <h2>Your details</h2>
