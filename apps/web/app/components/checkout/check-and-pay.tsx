@@ -3,9 +3,33 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { bookAgainIfClosed } from '../../lib/journey-attempt';
 import type { Attempt } from '../../lib/journey-attempt';
+import { personalDetailsStore } from '../../lib/journey-store';
 import type { SessionStore } from '../../lib/journey-store';
 import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../lib/payment';
+import { validatePersonalDetails } from '../../lib/personal-details';
 import { LastingWarning, WARNING_ADVICE, useLastingWarning } from '../lasting-warning';
+import { personalDetailsRows } from './personal-details-rows';
+import { SummaryList } from './summary-list';
+
+/** The personal details as typed, and the candidate they make (not ok: send back to details). */
+export function readCheckedDetails() {
+  const details = personalDetailsStore.read() ?? {};
+  return { details, candidate: validatePersonalDetails(details) };
+}
+
+/** The "Your details" part of every check page, each row a way back to the details step. */
+export function YourDetails({
+  details,
+  candidate,
+  onChange,
+}: ReturnType<typeof readCheckedDetails> & { onChange: () => void }) {
+  return (
+    <>
+      <h2>Your details</h2>
+      <SummaryList rows={personalDetailsRows(details, candidate, onChange)} />
+    </>
+  );
+}
 
 export interface CheckAndPayOptions {
   /** The journey's attempt: its order is paid, and made again if it was closed meanwhile. */

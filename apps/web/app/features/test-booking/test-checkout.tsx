@@ -5,16 +5,19 @@ import { formatLongDate, formatTime, fullName } from '@site/domain/format';
 import { testPrice } from '@site/domain/pricing';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { personalDetailsStore } from '../../lib/journey-store';
 import { MESSAGES } from '../../lib/messages';
 import { startPayment } from '../../lib/payment';
 import { useJourneyAnswers } from '../../lib/journey/use-answers';
-import { validatePersonalDetails } from '../../lib/personal-details';
 import { useSnackbar } from '../../components/snackbar';
-import { PayButton, PaymentWarning, useCheckAndPay } from '../../components/checkout/check-and-pay';
+import {
+  PayButton,
+  PaymentWarning,
+  YourDetails,
+  readCheckedDetails,
+  useCheckAndPay,
+} from '../../components/checkout/check-and-pay';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { personalDetailsRows } from '../../components/checkout/personal-details-rows';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
 import { SummaryList } from '../../components/checkout/summary-list';
 import { TrustStatement } from '../../components/checkout/trust-statement';
@@ -33,8 +36,7 @@ export function TestCheckout() {
     testAnswersStore,
     () => testAnswersStore.read() ?? {},
   );
-  const details = personalDetailsStore.read() ?? {};
-  const candidate = validatePersonalDetails(details);
+  const { details, candidate } = readCheckedDetails();
   const [orderId, setOrderId] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [confirmed, setConfirmed] = useState(false);
@@ -148,8 +150,7 @@ export function TestCheckout() {
           update({ retake });
         }}
       />
-      <h2>Your details</h2>
-      <SummaryList rows={personalDetailsRows(details, candidate, change('details'))} />
+      <YourDetails details={details} candidate={candidate} onChange={change('details')} />
       <h2>What you pay</h2>
       <PriceBreakdown price={testPrice()} officialLabel="CITB test fee" />
       <TrustStatement about="test" />

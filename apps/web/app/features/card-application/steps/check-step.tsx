@@ -1,13 +1,12 @@
 import { getCardByName, referencesNeeded } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
-import { personalDetailsStore } from '../../../lib/journey-store';
-import { validatePersonalDetails } from '../../../lib/personal-details';
 import {
   PayButton,
   PaymentWarning,
+  YourDetails,
+  readCheckedDetails,
   useCheckAndPay,
 } from '../../../components/checkout/check-and-pay';
-import { personalDetailsRows } from '../../../components/checkout/personal-details-rows';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
@@ -24,8 +23,7 @@ export function CheckStep({
   onChange,
 }: StepProps & { onChange: (step: CardStep) => void }) {
   const { busy, pay: payFor, warning } = useCheckAndPay({ attempts: cardAttemptStore });
-  const details = personalDetailsStore.read() ?? {};
-  const candidate = validatePersonalDetails(details);
+  const { details, candidate } = readCheckedDetails();
   const card = getCardByName(answers.cardType ?? '');
   const price = cardPrice(answers.applicationType ?? 'New Card', card?.key);
   // Only the references this application type sends: a changed type leaves others unused.
@@ -81,8 +79,7 @@ export function CheckStep({
             : []),
         ]}
       />
-      <h2>Your details</h2>
-      <SummaryList rows={personalDetailsRows(details, candidate, change('details'))} />
+      <YourDetails details={details} candidate={candidate} onChange={change('details')} />
       <h2>What you pay</h2>
       <PriceBreakdown price={price} officialLabel="CSCS card fee" />
       <TrustStatement about="card" />

@@ -2,17 +2,16 @@ import { getCourse } from '@site/domain/catalogue';
 import { formatLongDate } from '@site/domain/format';
 import { coursePrice } from '@site/domain/pricing';
 import { ApiError } from '../../../lib/api-client';
-import { personalDetailsStore } from '../../../lib/journey-store';
 import { formatCourseStart } from '../../../lib/course-start';
 import { MESSAGES } from '../../../lib/messages';
-import { validatePersonalDetails } from '../../../lib/personal-details';
 import { useSnackbar } from '../../../components/snackbar';
 import {
   PayButton,
   PaymentWarning,
+  YourDetails,
+  readCheckedDetails,
   useCheckAndPay,
 } from '../../../components/checkout/check-and-pay';
-import { personalDetailsRows } from '../../../components/checkout/personal-details-rows';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
@@ -54,8 +53,7 @@ export function CheckStep({
       return true;
     },
   });
-  const details = personalDetailsStore.read() ?? {};
-  const candidate = validatePersonalDetails(details);
+  const { details, candidate } = readCheckedDetails();
   const kind = answers.kind ?? 'Online';
   const location = locations.find((l) => l.id === answers.locationId);
   const when = kind === 'Offline' ? answers.datetime : answers.onlineDate;
@@ -104,8 +102,7 @@ export function CheckStep({
           },
         ]}
       />
-      <h2>Your details</h2>
-      <SummaryList rows={personalDetailsRows(details, candidate, change('details'))} />
+      <YourDetails details={details} candidate={candidate} onChange={change('details')} />
       <h2>What you pay</h2>
       <PriceBreakdown price={coursePrice(kind)} feeLabel="Course fee" />
       <p>
