@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { CARD_TYPES } from '@site/domain/catalogue';
-import { useJourneyStep } from '../../lib/use-journey-step';
+import { useJourney } from '../../lib/journey/use-journey';
 import { DetailsStep } from '../../components/form/details-step';
 import { CARD_STEPS, cardAnswersStore, firstIncompleteCardStep } from './answers';
 import type { CardAnswers, CardStep } from './answers';
@@ -38,17 +37,19 @@ function initialAnswers({ cardType, source }: CardApplicationJourneyProps): Card
 
 /** Card application at /apply-cscs-card (issue 4 point 3). */
 export function CardApplicationJourney(props: CardApplicationJourneyProps) {
-  const [answers, setAnswers] = useState(() => initialAnswers(props));
-  const { step, index, goTo, returnTo } = useJourneyStep<CardStep>(
-    CARD_STEPS,
-    firstIncompleteCardStep(answers),
-  );
+  const { answers, update, step, index, goTo, returnTo, onBack } = useJourney<
+    CardAnswers,
+    CardStep
+  >({
+    store: cardAnswersStore,
+    initial: () => initialAnswers(props),
+    steps: () => CARD_STEPS,
+    firstIncomplete: firstIncompleteCardStep,
+  });
   const caption = `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`;
 
   const save = (patch: Partial<CardAnswers>) => {
-    const next = { ...answers, ...patch };
-    setAnswers(next);
-    cardAnswersStore.write(next);
+    const next = update(patch);
     const incomplete = firstIncompleteCardStep(next);
     if (returnTo === 'check') {
       // A change made from the check page asks only what it left unanswered, then goes back.
@@ -56,13 +57,7 @@ export function CardApplicationJourney(props: CardApplicationJourneyProps) {
     }
     goTo(CARD_STEPS[Math.min(index + 1, CARD_STEPS.indexOf(incomplete))] ?? 'check');
   };
-  const previous = CARD_STEPS[index - 1];
-  const common = {
-    answers,
-    caption,
-    onBack: previous ? () => goTo(previous) : undefined,
-    onDone: save,
-  };
+  const common = { answers, caption, onBack, onDone: save };
 
   switch (step) {
     case 'card-type':

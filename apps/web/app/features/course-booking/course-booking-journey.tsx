@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CourseLocation } from '@site/domain/schemas';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
-import { useJourneyStep } from '../../lib/use-journey-step';
+import { useJourney } from '../../lib/journey/use-journey';
 import { useSnackbar } from '../../components/snackbar';
 import { DetailsStep } from '../../components/form/details-step';
 import { courseAnswersStore, firstIncompleteCourseStep, stepsFor } from './answers';
@@ -17,13 +17,16 @@ import { OnlineDateStep } from './steps/online-date-step';
 /** Course booking at /course-book (issue 4 point 4). */
 export function CourseBookingJourney() {
   const { warn } = useSnackbar();
-  const [answers, setAnswers] = useState<CourseAnswers>(() => courseAnswersStore.read() ?? {});
   const [locations, setLocations] = useState<CourseLocation[]>();
-  const steps = stepsFor(answers.kind);
-  const { step, index, goTo, returnTo } = useJourneyStep<CourseStep>(
-    steps,
-    firstIncompleteCourseStep(answers, locations),
-  );
+  const { answers, update, steps, step, index, goTo, returnTo, onBack } = useJourney<
+    CourseAnswers,
+    CourseStep
+  >({
+    store: courseAnswersStore,
+    initial: () => courseAnswersStore.read() ?? {},
+    steps: (a) => stepsFor(a.kind),
+    firstIncomplete: (a) => firstIncompleteCourseStep(a, locations),
+  });
 
   useEffect(() => {
     if (answers.kind !== 'Offline' || locations) return;
@@ -37,9 +40,7 @@ export function CourseBookingJourney() {
     ? `Book the Level 1 course: step ${index + 1} of ${steps.length}`
     : `Book the Level 1 course: step ${index + 1}`;
   const save = (patch: Partial<CourseAnswers>) => {
-    const next = { ...answers, ...patch };
-    setAnswers(next);
-    courseAnswersStore.write(next);
+    const next = update(patch);
     const nextSteps = stepsFor(next.kind);
     const incomplete = firstIncompleteCourseStep(next, locations);
     if (returnTo === 'check' && incomplete === 'check') return goTo('check');
@@ -50,14 +51,10 @@ export function CourseBookingJourney() {
   // The list the date step showed is out of date: the chosen date is dropped and the dates are
   // fetched again, so a date that filled up is no longer offered with seats left.
   const seatsGone = () => {
-    const next = { ...answers, datetime: undefined };
-    setAnswers(next);
-    courseAnswersStore.write(next);
+    update({ datetime: undefined });
     setLocations(undefined);
     goTo('course-date', { returnTo: 'check' });
   };
-  const previous = steps[index - 1];
-  const onBack = previous ? () => goTo(previous) : undefined;
   if (
     answers.kind === 'Offline' &&
     !locations &&

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TEST_TYPES, getCentreById } from '@site/domain/catalogue';
 import { paths } from '../../config/paths';
-import { useJourneyStep } from '../../lib/use-journey-step';
+import { useJourney } from '../../lib/journey/use-journey';
 import { DetailsStep } from '../../components/form/details-step';
 import { TEST_STEPS, firstIncompleteTestStep, testAnswersStore } from './answers';
 import type { TestAnswers, TestStep } from './answers';
@@ -55,18 +54,23 @@ function initialAnswers(
 export function TestBookingJourney(props: TestBookingJourneyProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [answers, setAnswers] = useState(() => initialAnswers(props, params.has('step')));
-  const incomplete = firstIncompleteTestStep(answers);
-  const { step, index, goTo, returnTo } = useJourneyStep<TestStep>(
-    TEST_STEPS,
-    incomplete === 'checkout' ? 'details' : incomplete,
-  );
+  const { answers, update, step, index, goTo, returnTo, onBack } = useJourney<
+    TestAnswers,
+    TestStep
+  >({
+    store: testAnswersStore,
+    initial: () => initialAnswers(props, params.has('step')),
+    steps: () => TEST_STEPS,
+    // Checkout is a page of its own: the last step here is the details.
+    firstIncomplete: (a) => {
+      const incomplete = firstIncompleteTestStep(a);
+      return incomplete === 'checkout' ? 'details' : incomplete;
+    },
+  });
   const caption = `Book a CITB test: step ${index + 1} of ${TEST_STEPS.length + 1}`;
 
   const save = (patch: Partial<TestAnswers>) => {
-    const next = { ...answers, ...patch };
-    setAnswers(next);
-    testAnswersStore.write(next);
+    const next = update(patch);
     const nextIncomplete = firstIncompleteTestStep(next);
     if (returnTo === 'checkout' && nextIncomplete === 'checkout')
       return navigate(paths.testCheckout);
@@ -74,9 +78,7 @@ export function TestBookingJourney(props: TestBookingJourneyProps) {
     if (nextIncomplete === 'checkout' || !following) return navigate(paths.testCheckout);
     goTo(following, { returnTo: returnTo ?? undefined });
   };
-  const previous = TEST_STEPS[index - 1];
-  const back = previous ? () => goTo(previous) : undefined;
-  const common = { answers, caption, onBack: back, onDone: save };
+  const common = { answers, caption, onBack, onDone: save };
 
   switch (step) {
     case 'test-type':
@@ -94,7 +96,7 @@ export function TestBookingJourney(props: TestBookingJourneyProps) {
         <DetailsStep
           key={step}
           caption={caption}
-          onBack={back}
+          onBack={onBack}
           intro="Enter your name exactly as it appears on your photo ID: the test centre checks it."
           sentBackFromCheck={returnTo === 'checkout'}
           onDone={() => save({ detailsDone: true })}

@@ -5,20 +5,19 @@ import { formatLongDate, formatTime, fullName } from '@site/domain/format';
 import { testPrice } from '@site/domain/pricing';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { bookAgainIfClosed } from '../../lib/journey-attempt';
-import { personalDetailsStore } from '../../lib/journey-store';
 import { MESSAGES } from '../../lib/messages';
-import { goToCheckout, isAlreadyPaid, paymentProblem, startPayment } from '../../lib/payment';
-import { validatePersonalDetails } from '../../lib/personal-details';
+import { startPayment } from '../../lib/payment';
+import { useJourneyAnswers } from '../../lib/journey/use-answers';
 import { useSnackbar } from '../../components/snackbar';
 import {
-  LastingWarning,
-  WARNING_ADVICE,
-  useLastingWarning,
-} from '../../components/lasting-warning';
+  PayButton,
+  PaymentWarning,
+  YourDetails,
+  readCheckedDetails,
+  useCheckAndPay,
+} from '../../components/checkout/check-and-pay';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { personalDetailsRows } from '../../components/checkout/personal-details-rows';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
 import { SummaryList } from '../../components/checkout/summary-list';
 import { TrustStatement } from '../../components/checkout/trust-statement';
@@ -33,19 +32,24 @@ import { BackButton } from '../../components/form/back-button';
 export function TestCheckout() {
   const navigate = useNavigate();
   const { warn } = useSnackbar();
-  const payment = useLastingWarning();
-  const [answers, setAnswers] = useState(() => testAnswersStore.read() ?? {});
-  const details = personalDetailsStore.read() ?? {};
-  const candidate = validatePersonalDetails(details);
+  const [answers, update] = useJourneyAnswers(
+    testAnswersStore,
+    () => testAnswersStore.read() ?? {},
+  );
+  const { details, candidate } = readCheckedDetails();
   const [orderId, setOrderId] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [paying, setPaying] = useState(false);
   // A retake change in flight and a payment must not race: each waits for the other.
   const [savingRetake, setSavingRetake] = useState(false);
   const [stillPreparing, setStillPreparing] = useState(false);
   const [payPresses, setPayPresses] = useState(0);
+  const {
+    busy: paying,
+    pay: payFor,
+    warning,
+  } = useCheckAndPay({ attempts: testAttemptStore, paidOrderId: () => orderId });
   const incomplete = firstIncompleteTestStep(answers);
   const ready = incomplete === 'checkout' && candidate.ok;
   const orderInputs = JSON.stringify({ answers: { ...answers, retake: undefined }, details });
@@ -82,24 +86,14 @@ export function TestCheckout() {
     if (paying || savingRetake) return;
     if (!orderId) return setStillPreparing(true);
     setErrors({});
-    payment.clear();
-    setPaying(true);
-    try {
-      // The order is found again by the attempt (made anew if it was closed meanwhile).
-      const payFor = async () => {
-        const current = candidate.ok
-          ? await ensureTestOrder(answers, candidate.data, { beforePaying: true })
-          : orderId;
-        setOrderId(current);
-        return startPayment(current);
-      };
-      goToCheckout(await bookAgainIfClosed(testAttemptStore, payFor));
-    } catch (error) {
-      setPaying(false);
-      if (isAlreadyPaid(error)) return navigate(paths.success(orderId));
-      const problem = paymentProblem(error);
-      payment.show(problem.text, problem.ownAdvice);
-    }
+    // The order is found again by the attempt (made anew if it was closed meanwhile).
+    await payFor(async () => {
+      const current = candidate.ok
+        ? await ensureTestOrder(answers, candidate.data, { beforePaying: true })
+        : orderId;
+      setOrderId(current);
+      return startPayment(current);
+    });
   };
 
   return (
@@ -153,13 +147,10 @@ export function TestCheckout() {
           } finally {
             setSavingRetake(false);
           }
-          const next = { ...answers, retake };
-          setAnswers(next);
-          testAnswersStore.write(next);
+          update({ retake });
         }}
       />
-      <h2>Your details</h2>
-      <SummaryList rows={personalDetailsRows(details, candidate, change('details'))} />
+      <YourDetails details={details} candidate={candidate} onChange={change('details')} />
       <h2>What you pay</h2>
       <PriceBreakdown price={testPrice()} officialLabel="CITB test fee" />
       <TrustStatement about="test" />
@@ -177,23 +168,13 @@ export function TestCheckout() {
           contact us.
         </p>
       ) : null}
-      <LastingWarning
-        message={payment.message}
-        ownAdvice={payment.ownAdvice}
-        advice={WARNING_ADVICE.payment}
+      <PaymentWarning warning={warning} />
+      <PayButton
+        busy={paying}
+        held={savingRetake}
+        notReady={orderId ? undefined : 'Preparing your booking…'}
+        onPay={() => void pay()}
       />
-      <div className="actions">
-        <button
-          type="button"
-          className="button"
-          // Not `disabled` until there is an order to pay, nor while paying: it keeps its place
-          // in the tab order and focus stays on it.
-          aria-disabled={!orderId || paying || savingRetake}
-          onClick={() => void pay()}
-        >
-          {paying ? 'Please wait…' : orderId ? 'Confirm and pay' : 'Preparing your booking…'}
-        </button>
-      </div>
       <p className="hint" role="status">
         {stillPreparing && !orderId && !problem
           ? 'Your booking is still being prepared. Press Confirm and pay again in a moment.'

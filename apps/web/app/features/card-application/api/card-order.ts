@@ -2,8 +2,8 @@ import { referencesNeeded } from '@site/domain/catalogue';
 import { cardCreatedResponse } from '@site/domain/schemas';
 import type { CreateCandidateBody, CreateCardBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { ensureCandidate } from '../../../lib/candidate';
-import { abandonReplaced, attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { placeOrder, readyToOrder } from '../../../lib/journey/place-order';
 import { MESSAGES } from '../../../lib/messages';
 import { cardAttemptStore } from '../answers';
 import type { CardAnswers } from '../answers';
@@ -19,24 +19,21 @@ export async function submitCardApplication(
 ): Promise<{ orderId: string; url: string }> {
   const { source: _source, detailsDone: _done, ...application } = answers;
   let attempt = attemptFor(cardAttemptStore, fingerprintOf({ application, candidate }));
-  attempt = await abandonReplaced(cardAttemptStore, attempt);
-  attempt = await ensureCandidate(cardAttemptStore, attempt, candidate);
+  attempt = await readyToOrder(cardAttemptStore, attempt, candidate);
   const body: CreateCardBody = {
     userId: attempt.userId ?? '',
     type: application.cardType as CreateCardBody['type'],
     applicationType: application.applicationType as CreateCardBody['applicationType'],
     trait: application.trait ?? '',
   };
-  const created = await apiRequest('/card?initiate_pay=true', {
-    method: 'POST',
+  const placed = await placeOrder(cardAttemptStore, attempt, {
+    path: '/card?initiate_pay=true',
     body,
     schema: cardCreatedResponse,
-    expect: [201],
-    idempotencyKey: attempt.key,
+    keep: ({ cardId }) => ({ cardId }),
   });
-  const { orderId, cardId, url } = created.data;
-  attempt = { ...attempt, orderId, cardId };
-  cardAttemptStore.write(attempt);
+  attempt = placed.attempt;
+  const { orderId, cardId, url } = placed.data;
   if (!attempt.cardUpdated) {
     const needs = referencesNeeded(application.applicationType);
     await apiRequest(`/card/${encodeURIComponent(cardId)}`, {

@@ -1,18 +1,12 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { getCardByName, referencesNeeded } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
-import { paths } from '../../../config/paths';
-import { bookAgainIfClosed } from '../../../lib/journey-attempt';
-import { personalDetailsStore } from '../../../lib/journey-store';
-import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../../lib/payment';
-import { validatePersonalDetails } from '../../../lib/personal-details';
 import {
-  LastingWarning,
-  WARNING_ADVICE,
-  useLastingWarning,
-} from '../../../components/lasting-warning';
-import { personalDetailsRows } from '../../../components/checkout/personal-details-rows';
+  PayButton,
+  PaymentWarning,
+  YourDetails,
+  readCheckedDetails,
+  useCheckAndPay,
+} from '../../../components/checkout/check-and-pay';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
@@ -28,11 +22,8 @@ export function CheckStep({
   onBack,
   onChange,
 }: StepProps & { onChange: (step: CardStep) => void }) {
-  const navigate = useNavigate();
-  const payment = useLastingWarning();
-  const [busy, setBusy] = useState(false);
-  const details = personalDetailsStore.read() ?? {};
-  const candidate = validatePersonalDetails(details);
+  const { busy, pay: payFor, warning } = useCheckAndPay({ attempts: cardAttemptStore });
+  const { details, candidate } = readCheckedDetails();
   const card = getCardByName(answers.cardType ?? '');
   const price = cardPrice(answers.applicationType ?? 'New Card', card?.key);
   // Only the references this application type sends: a changed type leaves others unused.
@@ -42,18 +33,7 @@ export function CheckStep({
   const pay = async () => {
     if (busy) return;
     if (!candidate.ok) return onChange('details');
-    payment.clear();
-    setBusy(true);
-    try {
-      const submit = () => submitCardApplication(answers, candidate.data);
-      goToCheckout((await bookAgainIfClosed(cardAttemptStore, submit)).url);
-    } catch (error) {
-      setBusy(false);
-      const orderId = cardAttemptStore.read()?.orderId;
-      if (isAlreadyPaid(error) && orderId) return navigate(paths.success(orderId));
-      const problem = paymentProblem(error);
-      payment.show(problem.text, problem.ownAdvice);
-    }
+    await payFor(async () => (await submitCardApplication(answers, candidate.data)).url);
   };
 
   return (
@@ -99,21 +79,12 @@ export function CheckStep({
             : []),
         ]}
       />
-      <h2>Your details</h2>
-      <SummaryList rows={personalDetailsRows(details, candidate, change('details'))} />
+      <YourDetails details={details} candidate={candidate} onChange={change('details')} />
       <h2>What you pay</h2>
       <PriceBreakdown price={price} officialLabel="CSCS card fee" />
       <TrustStatement about="card" />
-      <LastingWarning
-        message={payment.message}
-        ownAdvice={payment.ownAdvice}
-        advice={WARNING_ADVICE.payment}
-      />
-      <div className="actions">
-        <button type="button" className="button" aria-disabled={busy} onClick={() => void pay()}>
-          {busy ? 'Please wait…' : 'Confirm and pay'}
-        </button>
-      </div>
+      <PaymentWarning warning={warning} />
+      <PayButton busy={busy} onPay={() => void pay()} />
     </div>
   );
 }

@@ -1,8 +1,4 @@
+import type { JourneyStepProps } from '../../../lib/journey/step-props';
 import type { CardAnswers } from '../answers';
 
-export interface StepProps {
-  answers: CardAnswers;
-  caption: string;
-  onBack?: () => void;
-  onDone: (patch: Partial<CardAnswers>) => void;
-}
+export type StepProps = JourneyStepProps<CardAnswers>;

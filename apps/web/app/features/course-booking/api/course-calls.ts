@@ -6,8 +6,8 @@ import {
 } from '@site/domain/schemas';
 import type { CourseLocation, CreateCandidateBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { ensureCandidate } from '../../../lib/candidate';
-import { abandonReplaced, attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { placeOrder, readyToOrder } from '../../../lib/journey/place-order';
 import { startPayment } from '../../../lib/payment';
 import { courseAttemptStore } from '../answers';
 import type { CourseAnswers } from '../answers';
@@ -30,18 +30,14 @@ export async function bookCourse(
   const { detailsDone: _done, ...booking } = answers;
   let attempt = attemptFor(courseAttemptStore, fingerprintOf({ booking, candidate }));
   if (attempt.orderId) return startPayment(attempt.orderId);
-  attempt = await abandonReplaced(courseAttemptStore, attempt);
-  attempt = await ensureCandidate(courseAttemptStore, attempt, candidate);
+  attempt = await readyToOrder(courseAttemptStore, attempt, candidate);
   const userId = attempt.userId ?? '';
   if (booking.kind === 'Online') {
-    const booked = await apiRequest('/course/online?initiate_pay=true', {
-      method: 'POST',
+    const booked = await placeOrder(courseAttemptStore, attempt, {
+      path: '/course/online?initiate_pay=true',
       body: { userId, type: 'Online', date: booking.onlineDate },
       schema: courseBookedResponse,
-      expect: [201],
-      idempotencyKey: attempt.key,
     });
-    courseAttemptStore.write({ ...attempt, orderId: booked.data.orderId });
     return booked.data.url ?? startPayment(booked.data.orderId);
   }
   if (!attempt.seatId) {
@@ -60,17 +56,11 @@ export async function bookCourse(
     attempt = { ...attempt, seatId: held.data.seatIds[0] };
     courseAttemptStore.write(attempt);
   }
-  const booked = await apiRequest(
-    `/course/offline/book/${encodeURIComponent(attempt.seatId ?? '')}?initiate_pay=true`,
-    {
-      method: 'POST',
-      body: { userId },
-      schema: courseBookedResponse,
-      expect: [201],
-      idempotencyKey: attempt.key,
-    },
-  );
-  courseAttemptStore.write({ ...attempt, orderId: booked.data.orderId });
+  const booked = await placeOrder(courseAttemptStore, attempt, {
+    path: `/course/offline/book/${encodeURIComponent(attempt.seatId ?? '')}?initiate_pay=true`,
+    body: { userId },
+    schema: courseBookedResponse,
+  });
   return booked.data.url ?? startPayment(booked.data.orderId);
 }
 

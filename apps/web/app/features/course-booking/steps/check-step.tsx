@@ -1,23 +1,17 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { getCourse } from '@site/domain/catalogue';
 import { formatLongDate } from '@site/domain/format';
 import { coursePrice } from '@site/domain/pricing';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { bookAgainIfClosed } from '../../../lib/journey-attempt';
-import { personalDetailsStore } from '../../../lib/journey-store';
 import { formatCourseStart } from '../../../lib/course-start';
 import { MESSAGES } from '../../../lib/messages';
-import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../../lib/payment';
-import { validatePersonalDetails } from '../../../lib/personal-details';
 import { useSnackbar } from '../../../components/snackbar';
 import {
-  LastingWarning,
-  WARNING_ADVICE,
-  useLastingWarning,
-} from '../../../components/lasting-warning';
-import { personalDetailsRows } from '../../../components/checkout/personal-details-rows';
+  PayButton,
+  PaymentWarning,
+  YourDetails,
+  readCheckedDetails,
+  useCheckAndPay,
+} from '../../../components/checkout/check-and-pay';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
@@ -39,12 +33,27 @@ export function CheckStep({
   /** The date filled up, or the hold lapsed: choose a date again from a fresh list. */
   onSeatsGone: () => void;
 }) {
-  const navigate = useNavigate();
   const { warn } = useSnackbar();
-  const payment = useLastingWarning();
-  const [busy, setBusy] = useState(false);
-  const details = personalDetailsStore.read() ?? {};
-  const candidate = validatePersonalDetails(details);
+  const {
+    busy,
+    pay: payFor,
+    warning,
+  } = useCheckAndPay({
+    attempts: courseAttemptStore,
+    onRefused: (error) => {
+      if (
+        !(error instanceof ApiError) ||
+        (error.code !== 'COURSE_FULL' && error.code !== 'HOLD_EXPIRED')
+      ) {
+        return false;
+      }
+      forgetSeat();
+      warn(error.detail ?? MESSAGES.seatsGone);
+      onSeatsGone();
+      return true;
+    },
+  });
+  const { details, candidate } = readCheckedDetails();
   const kind = answers.kind ?? 'Online';
   const location = locations.find((l) => l.id === answers.locationId);
   const when = kind === 'Offline' ? answers.datetime : answers.onlineDate;
@@ -53,27 +62,7 @@ export function CheckStep({
   const pay = async () => {
     if (busy) return;
     if (!candidate.ok) return onChange('details');
-    payment.clear();
-    setBusy(true);
-    try {
-      goToCheckout(
-        await bookAgainIfClosed(courseAttemptStore, () => bookCourse(answers, candidate.data)),
-      );
-    } catch (error) {
-      setBusy(false);
-      const orderId = courseAttemptStore.read()?.orderId;
-      if (isAlreadyPaid(error) && orderId) return navigate(paths.success(orderId));
-      if (
-        error instanceof ApiError &&
-        (error.code === 'COURSE_FULL' || error.code === 'HOLD_EXPIRED')
-      ) {
-        forgetSeat();
-        warn(error.detail ?? MESSAGES.seatsGone);
-        return onSeatsGone();
-      }
-      const problem = paymentProblem(error);
-      payment.show(problem.text, problem.ownAdvice);
-    }
+    await payFor(() => bookCourse(answers, candidate.data));
   };
 
   return (
@@ -113,8 +102,7 @@ export function CheckStep({
           },
         ]}
       />
-      <h2>Your details</h2>
-      <SummaryList rows={personalDetailsRows(details, candidate, change('details'))} />
+      <YourDetails details={details} candidate={candidate} onChange={change('details')} />
       <h2>What you pay</h2>
       <PriceBreakdown price={coursePrice(kind)} feeLabel="Course fee" />
       <p>
@@ -122,16 +110,8 @@ export function CheckStep({
         the awarding body&apos;s certificate.
       </p>
       <TrustStatement about="course" />
-      <LastingWarning
-        message={payment.message}
-        ownAdvice={payment.ownAdvice}
-        advice={WARNING_ADVICE.payment}
-      />
-      <div className="actions">
-        <button type="button" className="button" aria-disabled={busy} onClick={() => void pay()}>
-          {busy ? 'Please wait…' : 'Confirm and pay'}
-        </button>
-      </div>
+      <PaymentWarning warning={warning} />
+      <PayButton busy={busy} onPay={() => void pay()} />
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import type { CourseLocation } from '@site/domain/schemas';
+import type { JourneyStepProps } from '../../../lib/journey/step-props';
 import type { CourseAnswers } from '../answers';
 
-export interface StepProps {
-  answers: CourseAnswers;
-  caption: string;
+export interface StepProps extends JourneyStepProps<CourseAnswers> {
   locations: readonly CourseLocation[];
-  onBack?: () => void;
-  onDone: (patch: Partial<CourseAnswers>) => void;
 }

@@ -3,8 +3,8 @@ import type { CreateCandidateBody, CreateTestBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { MESSAGES } from '../../../lib/messages';
 import { isOrderClosed } from '../../../lib/payment';
-import { ensureCandidate } from '../../../lib/candidate';
-import { abandonReplaced, attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { placeOrder, readyToOrder } from '../../../lib/journey/place-order';
 import type { TestAnswers } from '../answers';
 import { testAttemptStore } from '../answers';
 
@@ -32,8 +32,7 @@ export async function ensureTestOrder(
     }
     return attempt.orderId;
   }
-  attempt = await abandonReplaced(testAttemptStore, attempt);
-  attempt = await ensureCandidate(testAttemptStore, attempt, candidate);
+  attempt = await readyToOrder(testAttemptStore, attempt, candidate);
   const body: CreateTestBody = {
     userId: attempt.userId ?? '',
     location: booking.location ?? 0,
@@ -44,15 +43,13 @@ export async function ensureTestOrder(
     retake: retake ?? false,
     language: booking.language ?? '',
   };
-  const created = await apiRequest('/test', {
-    method: 'POST',
+  const { data } = await placeOrder(testAttemptStore, attempt, {
+    path: '/test',
     body,
     schema: testCreatedResponse,
-    expect: [201],
-    idempotencyKey: attempt.key,
+    keep: () => ({ retake: body.retake }),
   });
-  testAttemptStore.write({ ...attempt, orderId: created.data.orderId, retake: body.retake });
-  return created.data.orderId;
+  return data.orderId;
 }
 
 /** PATCH /order/{orderId} { retake }: only a 204 counts (spec §4), and is remembered. */

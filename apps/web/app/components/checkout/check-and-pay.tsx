@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { bookAgainIfClosed } from '../../lib/journey-attempt';
+import type { Attempt } from '../../lib/journey-attempt';
+import { personalDetailsStore } from '../../lib/journey-store';
+import type { SessionStore } from '../../lib/journey-store';
+import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../lib/payment';
+import { validatePersonalDetails } from '../../lib/personal-details';
+import { LastingWarning, WARNING_ADVICE, useLastingWarning } from '../lasting-warning';
+import { personalDetailsRows } from './personal-details-rows';
+import { SummaryList } from './summary-list';
+
+/** The personal details as typed, and the candidate they make (not ok: send back to details). */
+export function readCheckedDetails() {
+  const details = personalDetailsStore.read() ?? {};
+  return { details, candidate: validatePersonalDetails(details) };
+}
+
+/** The "Your details" part of every check page, each row a way back to the details step. */
+export function YourDetails({
+  details,
+  candidate,
+  onChange,
+}: ReturnType<typeof readCheckedDetails> & { onChange: () => void }) {
+  return (
+    <>
+      <h2>Your details</h2>
+      <SummaryList rows={personalDetailsRows(details, candidate, onChange)} />
+    </>
+  );
+}
+
+export interface CheckAndPayOptions {
+  /** The journey's attempt: its order is paid, and made again if it was closed meanwhile. */
+  attempts: SessionStore<Attempt>;
+  /** The order already paid when the payment is refused as ALREADY_PAID (default: the attempt's). */
+  paidOrderId?: () => string | undefined;
+  /** A refusal the journey answers itself (true: handled, no payment warning is shown). */
+  onRefused?: (error: unknown) => boolean;
+}
+
+/**
+ * The check page's pay press, the same in every paid journey: it places the order (once more
+ * when the order was closed meanwhile) and goes to the provider's checkout. An order already
+ * paid shows its success page; any other failure stays as a payment warning by the button.
+ */
+export function useCheckAndPay({ attempts, paidOrderId, onRefused }: CheckAndPayOptions) {
+  const navigate = useNavigate();
+  const warning = useLastingWarning();
+  const [busy, setBusy] = useState(false);
+
+  /** payFor: places the order and starts its payment, answering the checkout url. */
+  const pay = async (payFor: () => Promise<string>) => {
+    warning.clear();
+    setBusy(true);
+    try {
+      goToCheckout(await bookAgainIfClosed(attempts, payFor));
+    } catch (error) {
+      setBusy(false);
+      const orderId = paidOrderId ? paidOrderId() : attempts.read()?.orderId;
+      if (isAlreadyPaid(error) && orderId) return navigate(paths.success(orderId));
+      if (onRefused?.(error)) return;
+      const problem = paymentProblem(error);
+      warning.show(problem.text, problem.ownAdvice);
+    }
+  };
+  return { busy, pay, warning };
+}
+
+/** The payment warning that stays by the pay button. */
+export function PaymentWarning({ warning }: { warning: ReturnType<typeof useLastingWarning> }) {
+  return (
+    <LastingWarning
+      message={warning.message}
+      ownAdvice={warning.ownAdvice}
+      advice={WARNING_ADVICE.payment}
+    />
+  );
+}
+
+/** The pay button: 'Please wait…' while paying, and a label of its own until it can pay. */
+export function PayButton({
+  busy,
+  held = false,
+  notReady,
+  onPay,
+}: {
+  busy: boolean;
+  /** Something else is in flight (a change being saved): the press waits. */
+  held?: boolean;
+  /** The label while there is nothing to pay yet (the order is being prepared). */
+  notReady?: string;
+  onPay: () => void;
+}) {
+  return (
+    <div className="actions">
+      <button
+        type="button"
+        className="button"
+        // Not `disabled` until there is an order to pay, nor while paying: it keeps its place
+        // in the tab order and focus stays on it.
+        aria-disabled={busy || held || notReady !== undefined}
+        onClick={onPay}
+      >
+        {busy ? 'Please wait…' : (notReady ?? 'Confirm and pay')}
+      </button>
+    </div>
+  );
+}

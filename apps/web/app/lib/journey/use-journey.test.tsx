@@ -1,0 +1,79 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionStore } from '../journey-store';
+import { useJourney } from './use-journey';
+
+afterEach(cleanup);
+
+type Answers = { kind?: 'short' | 'long'; extra?: string };
+type Step = 'kind' | 'extra' | 'done';
+
+function memoryStore(initial?: Answers): SessionStore<Answers> & { saved?: Answers } {
+  const store = {
+    saved: initial,
+    read: () => store.saved,
+    write: (value: Answers) => {
+      store.saved = value;
+    },
+    clear: () => {
+      store.saved = undefined;
+    },
+  };
+  return store;
+}
+
+function Journey({ store }: { store: SessionStore<Answers> }) {
+  const { answers, update, steps, step, goTo, onBack } = useJourney<Answers, Step>({
+    store,
+    initial: () => store.read() ?? {},
+    steps: (a) => (a.kind === 'long' ? ['kind', 'extra', 'done'] : ['kind', 'done']),
+    firstIncomplete: (a) => (!a.kind ? 'kind' : a.kind === 'long' && !a.extra ? 'extra' : 'done'),
+  });
+  const location = useLocation();
+  return (
+    <>
+      <p>
+        {step} of {steps.join(',')} at {location.search} with {JSON.stringify(answers)}
+      </p>
+      <button onClick={() => goTo(update({ kind: 'long' }).kind === 'long' ? 'extra' : 'done')}>
+        long
+      </button>
+      {onBack ? <button onClick={onBack}>back</button> : null}
+    </>
+  );
+}
+
+const at = (entry: string, store: SessionStore<Answers>) =>
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Journey store={store} />
+    </MemoryRouter>,
+  );
+
+describe('useJourney', () => {
+  it('keeps a visitor who skips ahead at the first step still unanswered, with no Back', () => {
+    at('/book?step=done', memoryStore());
+    expect(screen.getByText('kind of kind,done at ?step=kind with {}')).toBeTruthy();
+    expect(screen.queryByText('back')).toBeNull();
+  });
+
+  it('saves an answer to the page and the store, and the steps follow the answers', () => {
+    const store = memoryStore();
+    at('/book', store);
+    fireEvent.click(screen.getByText('long'));
+    expect(store.saved).toEqual({ kind: 'long' });
+    expect(
+      screen.getByText('extra of kind,extra,done at ?step=extra with {"kind":"long"}'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByText('back'));
+    expect(
+      screen.getByText('kind of kind,extra,done at ?step=kind with {"kind":"long"}'),
+    ).toBeTruthy();
+  });
+
+  it('starts from the saved answers', () => {
+    at('/book?step=done', memoryStore({ kind: 'short' }));
+    expect(screen.getByText('done of kind,done at ?step=done with {"kind":"short"}')).toBeTruthy();
+  });
+});
