@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** What no file of the web app may import: the API is reached over HTTP only. */
+const WEB_PATTERNS = [{ group: ['@site/api', '**/apps/api/**'] }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,7 +51,73 @@ export default tseslint.config(
     // The web app talks to the API over HTTP only.
     files: ['apps/web/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@site/api', '**/apps/api/**'] }],
+      'no-restricted-imports': ['error', { patterns: WEB_PATTERNS }],
+    },
+  },
+  {
+    // lib/ and components/ serve every feature and know none (apps/web/app/lib/README.md).
+    files: ['apps/web/app/lib/**', 'apps/web/app/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_PATTERNS,
+            {
+              regex: '(^|/)(features|routes)/',
+              message: 'lib/ and components/ never import a feature or a route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A feature never imports another feature (apps/web/app/features/README.md): from a file one
+  // or two folders into a feature, a path that climbs out of the feature into a sibling folder
+  // of features/ is another feature.
+  ...[
+    ['apps/web/app/features/*/*.{ts,tsx}', '^\\.\\./[^./]'],
+    ['apps/web/app/features/*/*/*.{ts,tsx}', '^\\.\\./\\.\\./[^./]'],
+  ].map(([files, regex]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_PATTERNS,
+            { regex, message: 'A feature never imports another feature: move it to lib/.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // The API's layers (docs/architecture.md): nothing but app.ts imports a route, and the
+    // repositories and db/ know no use case, route or plugin above them.
+    files: ['apps/api/src/**'],
+    ignores: ['apps/api/src/app.ts', 'apps/api/src/routes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)routes/', message: 'Only app.ts registers routes.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/repositories/**', 'apps/api/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(routes|payments|admin|email|plugins|address)(/|$)',
+              message: 'Repositories and db/ sit below every use case: they import none.',
+            },
+          ],
+        },
+      ],
     },
   },
 );
