@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { fulfilmentRenderers } from '../src/admin/fulfilment-email';
+import { fulfilmentRenderers } from '../src/email/fulfilment-email';
 import { eraseExpiredPersonalData } from '../src/admin/retention';
 import { createEmailWorker } from '../src/email/email-worker';
 import type { Mailer, OutgoingEmail } from '../src/email/mailer';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { buildCandidate } from '@site/domain/test-support';
-import { fulfilmentRenderers } from '../src/admin/fulfilment-email';
+import { fulfilmentRenderers } from '../src/email/fulfilment-email';
 import { emailOutbox, orders, people } from '../src/db/schema';
 import { createSandboxProvider } from '../src/payments/sandbox-provider';
 import type { PaymentProvider } from '../src/payments/payment-provider';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enquiries, people } from '../db/schema';
 import { notFound } from '../errors';
-import { recordAudit } from './audit';
+import { recordAudit } from '../repositories/audit-repository';
 import type { StaffIdentity } from './staff';
 
 /** Contact messages and group booking requests (issue 7 point 4). */

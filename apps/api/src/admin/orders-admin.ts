@@ -20,7 +20,7 @@ import { AppError, notFound } from '../errors';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import type { TestDetails } from '../repositories/order-view';
-import { recordAudit } from './audit';
+import { recordAudit } from '../repositories/audit-repository';
 import {
   completedPayments,
   refundDuplicatePayments,

@@ -6,7 +6,7 @@ import { orderNotes, orders, paymentEvents, paymentSessions } from '../db/schema
 import { enqueueEmail } from '../email/outbox';
 import { AppError } from '../errors';
 import type { PaymentProvider, RefundResult } from '../payments/payment-provider';
-import { recordAudit } from './audit';
+import { recordAudit } from '../repositories/audit-repository';
 import { lockOrderForChange, stageOf, TransitionRefused } from './fulfilment';
 import type { StaffIdentity } from './staff';
 

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, notExists, notInArray, or, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { cards, orderNotes, orders, people } from '../db/schema';
-import { recordAudit } from './audit';
+import { recordAudit } from '../repositories/audit-repository';
 import { CLOSED_STAGES } from './fulfilment';
 import { createClientCounts } from '../repositories/client-counts';
 import { deleteDeadSessions, deleteLapsedFailures } from './staff';

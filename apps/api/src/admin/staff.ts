@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { signInFailures, staffSessions, staffUsers } from '../db/schema';
 import { clientOf } from '../plugins/app/client-limit';
-import { recordAudit } from './audit';
+import { recordAudit } from '../repositories/audit-repository';
 import { MIN_PASSWORD_LENGTH, hashPassword, verifyPassword } from './passwords';
 
 /** A session ends 8 hours after sign-in, or after 30 minutes without a request. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
-import { fulfilmentRenderers } from '../admin/fulfilment-email';
+import { fulfilmentRenderers } from './fulfilment-email';
 import { createEmailWorker } from './email-worker';
 import type { EmailWorkerOptions } from './email-worker';
 import { createFileMailer, createSmtpMailer } from './mailer';

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { courseSeats, orderNotes, orders, paymentEvents, paymentSessions } from '../db/schema';
 import { conflict, notFound, paymentsUnavailable } from '../errors';
 import { enqueueEmail } from '../email/outbox';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../repositories/audit-repository';
 import { retakeSeat } from '../repositories/courses-repository';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import { PaymentProviderUnavailable } from './payment-provider';

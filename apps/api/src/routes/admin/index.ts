@@ -8,7 +8,7 @@ import { send } from '../../error-handler';
 import { AppError, notFound } from '../../errors';
 import { limitPerClient } from '../../plugins/app/client-limit';
 import { sameOriginOnly } from '../../plugins/app/security';
-import { listAudit, recordAudit } from '../../admin/audit';
+import { listAudit, recordAudit } from '../../repositories/audit-repository';
 import { createEnquiriesAdmin } from '../../admin/enquiries-admin';
 import { FULFILMENT_STEPS, STAGES } from '../../admin/fulfilment';
 import { createOrdersAdmin } from '../../admin/orders-admin';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@site/domain/format';
 import type { orders } from '../db/schema';
-import type { EmailRenderer } from '../email/email-worker';
-import type { EmailKind, OutboxRow } from '../email/outbox';
+import type { EmailRenderer } from './email-worker';
+import type { EmailKind, OutboxRow } from './outbox';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import { escapeHtml } from '../html/escape-html';
 
