@@ -120,4 +120,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The back office's use cases sit above payments and email, never below: no folder cycle.
+    files: [
+      'apps/api/src/payments/**',
+      'apps/api/src/email/**',
+      'apps/api/src/plugins/**',
+      'apps/api/src/address/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^\\.\\./(admin|routes)(/|$))|(^\\.\\./\\.\\./(admin|routes)(/|$))',
+              message:
+                'Payments, email, plugins and address lookups never import the back office or a route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
