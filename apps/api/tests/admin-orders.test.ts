@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildContact } from '@site/domain/test-support';
-import { ALLOWED, STAGES } from '../src/admin/fulfilment';
-import type { FulfilmentStep, Stage } from '../src/admin/fulfilment';
+import { ALLOWED, STAGES } from '@site/domain/fulfilment';
+import type { FulfilmentStep, Stage } from '@site/domain/fulfilment';
 import { createSandboxProvider } from '../src/payments/sandbox-provider';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';

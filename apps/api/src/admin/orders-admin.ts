@@ -29,8 +29,9 @@ import {
   refundPayments,
   sumOf,
 } from './refunds';
-import { ALLOWED, canMove, lockOrderForChange, stageOf, TransitionRefused } from './fulfilment';
-import type { FulfilmentStep, Stage } from './fulfilment';
+import { ALLOWED, canMove, stageOf } from '@site/domain/fulfilment';
+import type { FulfilmentStep, Stage } from '@site/domain/fulfilment';
+import { lockOrderForChange, TransitionRefused } from './fulfilment';
 import type { StaffIdentity } from './staff';
 
 export interface OrderFilters {

@@ -7,7 +7,8 @@ import { enqueueEmail } from '../email/outbox';
 import { AppError } from '../errors';
 import type { PaymentProvider, RefundResult } from '../payments/payment-provider';
 import { recordAudit } from '../repositories/audit-repository';
-import { lockOrderForChange, stageOf, TransitionRefused } from './fulfilment';
+import { stageOf } from '@site/domain/fulfilment';
+import { lockOrderForChange, TransitionRefused } from './fulfilment';
 import type { StaffIdentity } from './staff';
 
 type OrderRow = typeof orders.$inferSelect;

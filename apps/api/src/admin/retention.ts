@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { cards, orderNotes, orders, people } from '../db/schema';
 import { recordAudit } from '../repositories/audit-repository';
-import { CLOSED_STAGES } from './fulfilment';
+import { CLOSED_STAGES } from '@site/domain/fulfilment';
 import { createClientCounts } from '../repositories/client-counts';
 import { deleteDeadSessions, deleteLapsedFailures } from './staff';
 

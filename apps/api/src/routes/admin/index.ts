@@ -10,7 +10,7 @@ import { limitPerClient } from '../../plugins/app/client-limit';
 import { sameOriginOnly } from '../../plugins/app/security';
 import { listAudit, recordAudit } from '../../repositories/audit-repository';
 import { createEnquiriesAdmin } from '../../admin/enquiries-admin';
-import { FULFILMENT_STEPS, STAGES } from '../../admin/fulfilment';
+import { FULFILMENT_STEPS, STAGES } from '@site/domain/fulfilment';
 import { createOrdersAdmin } from '../../admin/orders-admin';
 import { SESSION_ABSOLUTE_MS, endSession, findSession, sameToken, signIn } from '../../admin/staff';
 import type { ActiveSession } from '../../admin/staff';

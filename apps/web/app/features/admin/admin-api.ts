@@ -80,18 +80,7 @@ export interface StaffSession {
   csrfToken: string;
 }
 
-export type Stage =
-  | 'pending'
-  | 'failed'
-  | 'expired'
-  | 'paid'
-  | 'submitted'
-  | 'confirmed'
-  | 'completed'
-  | 'cancelled'
-  | 'refunded';
-
-export type FulfilmentStep = 'submitted' | 'confirmed' | 'completed' | 'cancelled' | 'refunded';
+import type { FulfilmentStep, Stage } from '@site/domain/fulfilment';
 
 export interface OrderSummary {
   id: string;

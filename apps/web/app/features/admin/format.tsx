@@ -1,4 +1,4 @@
-import type { FulfilmentStep, Stage } from './admin-api';
+import type { FulfilmentStep, Stage } from '@site/domain/fulfilment';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

@@ -9,7 +9,8 @@ import { TextareaField } from '../../components/form/textarea-field';
 import type { FieldErrors } from '../../lib/form-validation';
 import { AdminApiError, adminFetch } from './admin-api';
 import { PaymentsTaken } from './payments-taken';
-import type { FulfilmentStep, OrderDetail } from './admin-api';
+import type { FulfilmentStep } from '@site/domain/fulfilment';
+import type { OrderDetail } from './admin-api';
 import {
   KIND_LABELS,
   STAGE_LABELS,
