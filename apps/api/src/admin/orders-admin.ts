@@ -343,7 +343,7 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
           createdAt: e.createdAt.toISOString(),
         })),
         audit: audit.map((a) => ({ ...a, at: a.at.toISOString() })),
-        allowedTransitions: order.personalDataErasedAt ? [] : ALLOWED[stage],
+        allowedTransitions: order.personalDataErasedAt ? [] : [...ALLOWED[stage]],
       };
     },
 

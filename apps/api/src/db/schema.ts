@@ -274,7 +274,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     orderId: uuid('order_id'),
     enquiryId: uuid('enquiry_id'),
-    detail: jsonb('detail'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
     ip: text('ip'),
   },
   (table) => [

@@ -6,3 +6,4 @@ export * from './course';
 export * from './order';
 export * from './address';
 export * from './client-credential';
+export * from './admin';

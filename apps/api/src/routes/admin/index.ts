@@ -1,8 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES } from '@site/domain/schemas';
-import { isRealIsoDate } from '@site/domain/validators';
+import {
+  ERROR_CODES,
+  adminOrderIdParams,
+  auditListQuery,
+  auditListResponse,
+  duplicateRefundBody,
+  duplicateRefundResponse,
+  enquiryAnsweredResponse,
+  enquiryIdParams,
+  enquiryListQuery,
+  enquiryListResponse,
+  errorBodySchema,
+  noteAddedResponse,
+  noteBody,
+  orderDetailResponse,
+  orderExportQuery,
+  orderListQuery,
+  orderListResponse,
+  signInBody,
+  staffSessionResponse,
+  transitionBody,
+  transitionResponse,
+} from '@site/domain/schemas';
 import type { Db } from '../../db/client';
 import { send } from '../../error-handler';
 import { AppError, notFound } from '../../errors';
@@ -10,7 +31,6 @@ import { limitPerClient } from '../../plugins/app/client-limit';
 import { sameOriginOnly } from '../../plugins/app/security';
 import { listAudit, recordAudit } from '../../repositories/audit-repository';
 import { createEnquiriesAdmin } from '../../admin/enquiries-admin';
-import { FULFILMENT_STEPS, STAGES } from '@site/domain/fulfilment';
 import { createOrdersAdmin } from '../../admin/orders-admin';
 import { SESSION_ABSOLUTE_MS, endSession, findSession, sameToken, signIn } from '../../admin/staff';
 import type { ActiveSession } from '../../admin/staff';
@@ -69,29 +89,15 @@ const unauthorised = (reply: FastifyReply) =>
     .code(401)
     .send(send(401, ERROR_CODES.unauthorised, 'Sign in to the back office to continue.'));
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(100).default(25);
-/** Filter dates: real calendar days in a range the database (and the business) can mean. */
-const FILTER_YEARS = { min: 2000, max: 2100 };
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
-  .refine(
-    (value) => {
-      const year = Number(value.slice(0, 4));
-      return isRealIsoDate(value) && year >= FILTER_YEARS.min && year <= FILTER_YEARS.max;
-    },
-    { error: `Enter a real date between ${FILTER_YEARS.min} and ${FILTER_YEARS.max}` },
-  );
-const orderFilters = z.object({
-  kind: z.enum(['test', 'card', 'course-online', 'course-offline']).optional(),
-  status: z.enum(STAGES).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  q: z.string().trim().max(100).optional(),
-});
-const orderIdParams = z.object({ orderId: z.uuid() });
-const note = z.string().trim().min(1, 'Enter a note').max(2000);
+/**
+ * Every failure, whichever route or hook sends it, has the one error shape; with the success
+ * answers below, each route names every status it can send (the serializer writes only these).
+ */
+const failures = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
+/** The CSV export: text, written as it is. */
+const csvText = z.string();
+/** Sign-out: 204, no body. */
+const noBody = z.null();
 
 /**
  * The back office API (issue 7), under /api/admin: outside the web client's Basic header, with
@@ -146,8 +152,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   });
   // The same answer when a wider catch-all outside this scope (the web app's GET /*) would
   // otherwise take the address: these run behind the session hook above, like every route here.
-  app.all('/', async (request, reply) => noSuchAddress(request, reply));
-  app.all('/*', async (request, reply) => noSuchAddress(request, reply));
+  app.all('/', { schema: { response: failures } }, async (request, reply) =>
+    noSuchAddress(request, reply),
+  );
+  app.all('/*', { schema: { response: failures } }, async (request, reply) =>
+    noSuchAddress(request, reply),
+  );
 
   const staffOf = (request: FastifyRequest) => {
     if (!request.adminSession) throw new AppError(401, ERROR_CODES.unauthorised, 'Sign in.');
@@ -159,12 +169,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     {
       config: { public: true },
       onRequest: limitPerClient(options.signInPerMinute),
-      schema: {
-        body: z.object({
-          email: z.string().trim().min(1, 'Enter your email address').max(200),
-          password: z.string().min(1, 'Enter your password').max(200),
-        }),
-      },
+      schema: { body: signInBody, response: { 200: staffSessionResponse, ...failures } },
     },
     async (request, reply) => {
       const result = await signIn(db, { ...request.body, ip: request.ip });
@@ -192,27 +197,35 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
   );
 
-  app.get('/session', async (request) => {
-    const session = request.adminSession!;
-    return { data: { staff: { email: session.staff.email }, csrfToken: session.csrfToken } };
-  });
+  app.get(
+    '/session',
+    { schema: { response: { 200: staffSessionResponse, ...failures } } },
+    async (request) => {
+      const session = request.adminSession!;
+      return { data: { staff: { email: session.staff.email }, csrfToken: session.csrfToken } };
+    },
+  );
 
-  app.post('/sign-out', async (request, reply) => {
-    const session = request.adminSession!;
-    await endSession(db, session.id);
-    await recordAudit(db, {
-      staffUserId: session.staff.id,
-      actor: session.staff.email,
-      action: 'sign-out',
-      ip: request.ip,
-    });
-    reply.header('Set-Cookie', sessionCookie(request, '', 0));
-    return reply.code(204).send();
-  });
+  app.post(
+    '/sign-out',
+    { schema: { response: { 204: noBody, ...failures } } },
+    async (request, reply) => {
+      const session = request.adminSession!;
+      await endSession(db, session.id);
+      await recordAudit(db, {
+        staffUserId: session.staff.id,
+        actor: session.staff.email,
+        action: 'sign-out',
+        ip: request.ip,
+      });
+      reply.header('Set-Cookie', sessionCookie(request, '', 0));
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/orders',
-    { schema: { querystring: orderFilters.extend({ page, pageSize }) } },
+    { schema: { querystring: orderListQuery, response: { 200: orderListResponse, ...failures } } },
     async (request) => {
       const { page: p, pageSize: size, ...filters } = request.query;
       return { data: await ordersAdmin.list(filters, p, size) };
@@ -222,9 +235,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/orders/export.csv',
     {
-      schema: {
-        querystring: orderFilters.extend({ includeSensitive: z.enum(['yes', 'no']).optional() }),
-      },
+      schema: { querystring: orderExportQuery, response: { 200: csvText, ...failures } },
     },
     async (request, reply) => {
       const { includeSensitive, ...filters } = request.query;
@@ -246,33 +257,32 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
   );
 
-  app.get('/orders/:orderId', { schema: { params: orderIdParams } }, async (request) => {
-    const staff = staffOf(request);
-    const order = await ordersAdmin.detail(request.params.orderId);
-    if (!order) throw notFound('The order');
-    // Every view of an order's personal data is recorded.
-    await recordAudit(db, {
-      staffUserId: staff.id,
-      actor: staff.email,
-      action: 'view-order',
-      orderId: order.id,
-      ip: request.ip,
-    });
-    return { data: { order } };
-  });
+  app.get(
+    '/orders/:orderId',
+    { schema: { params: adminOrderIdParams, response: { 200: orderDetailResponse, ...failures } } },
+    async (request) => {
+      const staff = staffOf(request);
+      const order = await ordersAdmin.detail(request.params.orderId);
+      if (!order) throw notFound('The order');
+      // Every view of an order's personal data is recorded.
+      await recordAudit(db, {
+        staffUserId: staff.id,
+        actor: staff.email,
+        action: 'view-order',
+        orderId: order.id,
+        ip: request.ip,
+      });
+      return { data: { order } };
+    },
+  );
 
   app.post(
     '/orders/:orderId/transitions',
     {
       schema: {
-        params: orderIdParams,
-        body: z.object({
-          to: z.enum(FULFILMENT_STEPS),
-          note,
-          reference: z.string().trim().max(100).optional(),
-          emailCandidate: z.boolean().default(false),
-          amountPence: z.number().int().positive().optional(),
-        }),
+        params: adminOrderIdParams,
+        body: transitionBody,
+        response: { 200: transitionResponse, ...failures },
       },
     },
     async (request) => {
@@ -290,8 +300,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/orders/:orderId/duplicate-refunds',
     {
       schema: {
-        params: orderIdParams,
-        body: z.object({ note, emailCandidate: z.boolean().default(false) }),
+        params: adminOrderIdParams,
+        body: duplicateRefundBody,
+        response: { 200: duplicateRefundResponse, ...failures },
       },
     },
     async (request) => {
@@ -307,7 +318,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.post(
     '/orders/:orderId/notes',
-    { schema: { params: orderIdParams, body: z.object({ note }) } },
+    {
+      schema: {
+        params: adminOrderIdParams,
+        body: noteBody,
+        response: { 201: noteAddedResponse, ...failures },
+      },
+    },
     async (request, reply) => {
       await ordersAdmin.addNote(
         request.params.orderId,
@@ -315,7 +332,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         staffOf(request),
         request.ip,
       );
-      return reply.code(201).send({ data: { added: true } });
+      return reply.code(201).send({ data: { added: true as const } });
     },
   );
 
@@ -323,12 +340,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/enquiries',
     {
       schema: {
-        querystring: z.object({
-          kind: z.enum(['contact', 'group-booking']).optional(),
-          answered: z.enum(['yes', 'no']).optional(),
-          page,
-          pageSize,
-        }),
+        querystring: enquiryListQuery,
+        response: { 200: enquiryListResponse, ...failures },
       },
     },
     async (request) => {
@@ -340,24 +353,22 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.post(
     '/enquiries/:enquiryId/answered',
-    { schema: { params: z.object({ enquiryId: z.uuid() }) } },
+    {
+      schema: {
+        params: enquiryIdParams,
+        response: { 200: enquiryAnsweredResponse, ...failures },
+      },
+    },
     async (request) => {
       await enquiriesAdmin.markAnswered(request.params.enquiryId, staffOf(request), request.ip);
-      return { data: { answered: true } };
+      return { data: { answered: true as const } };
     },
   );
 
   app.get(
     '/audit',
     {
-      schema: {
-        querystring: z.object({
-          action: z.string().max(40).optional(),
-          orderId: z.uuid().optional(),
-          page,
-          pageSize,
-        }),
-      },
+      schema: { querystring: auditListQuery, response: { 200: auditListResponse, ...failures } },
     },
     async (request) => ({ data: await listAudit(db, request.query) }),
   );

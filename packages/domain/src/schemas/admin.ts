@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { FULFILMENT_STEPS, STAGES } from '../fulfilment';
+import { isRealIsoDate } from '../validators';
+import { envelope } from './envelope';
+import { ORDER_KINDS, ORDER_STATUSES } from './order';
+import { ENQUIRY_KINDS } from './people';
+
+/**
+ * The back office's contract (issue 7, issue 17 point 2): what staff send to /api/admin and
+ * what they get back. The API declares these as its answers, so its compiled serializer writes
+ * only the fields named here (the order page shows NI numbers: nothing else leaves), and the
+ * admin web client parses every answer with the same schemas.
+ */
+
+const isoDateTime = z.string();
+const nullableDateTime = isoDateTime.nullable();
+
+// ---- Sign-in and session ----
+
+export const signInBody = z.object({
+  email: z.string().trim().min(1, 'Enter your email address').max(200),
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+
+export const staffSessionSchema = z.object({
+  staff: z.object({ email: z.string() }),
+  csrfToken: z.string(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+export const staffSessionResponse = envelope(staffSessionSchema);
+
+// ---- Filters and queries ----
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(25);
+
+/** Filter dates: real calendar days in a range the database (and the business) can mean. */
+const FILTER_YEARS = { min: 2000, max: 2100 };
+const filterDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return isRealIsoDate(value) && year >= FILTER_YEARS.min && year <= FILTER_YEARS.max;
+    },
+    { error: `Enter a real date between ${FILTER_YEARS.min} and ${FILTER_YEARS.max}` },
+  );
+
+export const orderFilters = z.object({
+  kind: z.enum(ORDER_KINDS).optional(),
+  status: z.enum(STAGES).optional(),
+  from: filterDate.optional(),
+  to: filterDate.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type OrderFilters = z.infer<typeof orderFilters>;
+export const orderListQuery = orderFilters.extend({ page, pageSize });
+export const orderExportQuery = orderFilters.extend({
+  includeSensitive: z.enum(['yes', 'no']).optional(),
+});
+export const adminOrderIdParams = z.object({ orderId: z.uuid() });
+
+export const enquiryListQuery = z.object({
+  kind: z.enum(ENQUIRY_KINDS).optional(),
+  answered: z.enum(['yes', 'no']).optional(),
+  page,
+  pageSize,
+});
+export const enquiryIdParams = z.object({ enquiryId: z.uuid() });
+
+export const auditListQuery = z.object({
+  action: z.string().max(40).optional(),
+  orderId: z.uuid().optional(),
+  page,
+  pageSize,
+});
+
+// ---- Orders: list ----
+
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  stage: z.enum(STAGES),
+  description: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  postcode: z.string().nullable(),
+  totalPence: z.number().int(),
+  createdAt: isoDateTime,
+  paidAt: nullableDateTime,
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  orders: z.array(orderSummarySchema),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+export const orderListResponse = envelope(orderListSchema);
+
+// ---- Orders: one order ----
+
+/** Everything the candidate gave, the whole NI number and birth date included. */
+export const adminCandidateSchema = z.object({
+  title: z.string().nullable(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  nationalInsuranceNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  town: z.string().nullable(),
+  postcode: z.string().nullable(),
+  testingId: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+});
+export type AdminCandidate = z.infer<typeof adminCandidateSchema>;
+
+/** A payment that took money; a 'duplicate' (paid twice) bought nothing. */
+export const completedPaymentSchema = z.object({
+  sessionId: z.string(),
+  amountPence: z.number().int(),
+  role: z.enum(['order', 'duplicate']),
+  /** What has been refunded of it; null until a refund is made. */
+  refundedPence: z.number().int().nullable(),
+});
+
+export const orderNoteSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  note: z.string(),
+  reference: z.string().nullable(),
+  emailQueued: z.boolean(),
+  createdAt: isoDateTime,
+});
+
+export const orderDetailSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  stage: z.enum(STAGES),
+  paymentStatus: z.enum(ORDER_STATUSES),
+  description: z.string(),
+  createdAt: isoDateTime,
+  paidAt: nullableDateTime,
+  fulfilmentReference: z.string().nullable(),
+  fulfilmentUpdatedAt: nullableDateTime,
+  personalDataErasedAt: nullableDateTime,
+  price: z.object({
+    officialFee: z.number().int(),
+    serviceFee: z.number().int(),
+    total: z.number().int(),
+    refunded: z.number().int().nullable(),
+  }),
+  refundId: z.string().nullable(),
+  /** What was booked, shaped by `kind` (a test also names its centre and test type). */
+  booking: z.record(z.string(), z.unknown()),
+  candidate: adminCandidateSchema,
+  card: z.object({ type: z.string(), applicationType: z.string(), trait: z.string() }).nullable(),
+  paymentSessions: z.array(
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      status: z.string(),
+      amountPence: z.number().int(),
+      createdAt: isoDateTime,
+      expiresAt: isoDateTime,
+    }),
+  ),
+  payments: z.array(completedPaymentSchema),
+  paymentEvents: z.array(
+    z.object({
+      id: z.string(),
+      sessionId: z.string(),
+      type: z.string(),
+      applied: z.boolean(),
+      amountPence: z.number().int().nullable(),
+      receivedAt: isoDateTime,
+    }),
+  ),
+  notes: z.array(orderNoteSchema),
+  emails: z.array(
+    z.object({
+      kind: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      sentAt: nullableDateTime,
+      lastError: z.string().nullable(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  audit: z.array(z.object({ at: isoDateTime, actor: z.string(), action: z.string() })),
+  allowedTransitions: z.array(z.enum(FULFILMENT_STEPS)),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export const orderAnswerSchema = z.object({ order: orderDetailSchema });
+export const orderDetailResponse = envelope(orderAnswerSchema);
+
+// ---- Orders: changes ----
+
+const note = z.string().trim().min(1, 'Enter a note').max(2000);
+
+export const transitionBody = z.object({
+  to: z.enum(FULFILMENT_STEPS),
+  note,
+  reference: z.string().trim().max(100).optional(),
+  emailCandidate: z.boolean().default(false),
+  /** Refunds only: less than the total for a part refund; the total when absent. */
+  amountPence: z.number().int().positive().optional(),
+});
+export type TransitionBody = z.input<typeof transitionBody>;
+
+export const transitionResultSchema = z.object({
+  from: z.enum(STAGES),
+  to: z.enum(FULFILMENT_STEPS),
+  emailQueued: z.boolean(),
+  /** A refund: its id, this run's money, the order's refunded total, and the payer's share. */
+  refund: z
+    .object({
+      id: z.string().nullable(),
+      amountPence: z.number().int(),
+      refundedPence: z.number().int(),
+      toPayerPence: z.number().int(),
+    })
+    .optional(),
+});
+export const transitionResponse = envelope(transitionResultSchema);
+
+export const duplicateRefundBody = z.object({ note, emailCandidate: z.boolean().default(false) });
+export type DuplicateRefundBody = z.input<typeof duplicateRefundBody>;
+export const duplicateRefundResultSchema = z.object({
+  refunds: z.array(
+    z.object({ sessionId: z.string(), refundId: z.string(), amountPence: z.number().int() }),
+  ),
+  refundedPence: z.number().int(),
+  emailQueued: z.boolean(),
+});
+export const duplicateRefundResponse = envelope(duplicateRefundResultSchema);
+
+export const noteBody = z.object({ note });
+export type NoteBody = z.input<typeof noteBody>;
+export const noteAddedSchema = z.object({ added: z.literal(true) });
+export const noteAddedResponse = envelope(noteAddedSchema);
+
+// ---- Enquiries ----
+
+export const enquirySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ENQUIRY_KINDS),
+  groupSize: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  createdAt: isoDateTime,
+  answeredAt: nullableDateTime,
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const enquiryListSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  enquiries: z.array(enquirySchema),
+});
+export type EnquiryList = z.infer<typeof enquiryListSchema>;
+export const enquiryListResponse = envelope(enquiryListSchema);
+
+export const enquiryAnsweredSchema = z.object({ answered: z.literal(true) });
+export const enquiryAnsweredResponse = envelope(enquiryAnsweredSchema);
+
+// ---- Audit log ----
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: isoDateTime,
+  actor: z.string(),
+  action: z.string(),
+  orderId: z.string().nullable(),
+  enquiryId: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListSchema = z.object({
+  total: z.number().int(),
+  entries: z.array(auditEntrySchema),
+});
+export const auditListResponse = envelope(auditListSchema);
