@@ -1,6 +1,10 @@
+import { z } from 'zod';
+import { errorBodySchema } from '@site/domain/schemas';
+
 /**
  * The back office's one HTTP client: /api/admin only, with the session cookie (sent by the
- * browser, HttpOnly) and the session's CSRF token on every change.
+ * browser, HttpOnly) and the session's CSRF token on every change. Every answer is parsed with
+ * the domain's schema for it (@site/domain/schemas, admin.ts), the one the API answers with.
  */
 const BASE = '/api/admin';
 
@@ -28,10 +32,19 @@ export function whenSignedOut(callback: (() => void) | undefined): void {
   onSignedOut = callback;
 }
 
-export async function adminFetch<T>(
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+const UNREADABLE = 'The server sent an answer the back office cannot read. Please try again.';
+const envelopeOf = z.object({ data: z.unknown() });
+
+/** One call: the answer's status and body, or an AdminApiError for any failure. */
+async function call(
   path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown } = {},
-): Promise<T> {
+  options: CallOptions,
+): Promise<{ status: number; body: unknown }> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -50,20 +63,39 @@ export async function adminFetch<T>(
       'The server could not be reached. Check the connection and try again.',
     );
   }
-  if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => undefined)) as
-    | { data?: T; message?: string; code?: string; errors?: { field: string; message: string }[] }
-    | undefined;
+  const body: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && path !== '/sign-in') onSignedOut?.();
-    throw new AdminApiError(
-      response.status,
-      payload?.message ?? 'Something went wrong. Please try again.',
-      payload?.code,
-      payload?.errors ?? [],
-    );
+    const error = errorBodySchema.safeParse(body);
+    throw error.success
+      ? new AdminApiError(
+          response.status,
+          error.data.message,
+          error.data.code,
+          error.data.errors ?? [],
+        )
+      : new AdminApiError(response.status, 'Something went wrong. Please try again.');
   }
-  return payload?.data as T;
+  return { status: response.status, body };
+}
+
+/** A call whose answer is `{ data }`: the data, parsed with `schema`. */
+export async function adminFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
+  const { status, body } = await call(path, options);
+  const answer = envelopeOf.safeParse(body);
+  const data = answer.success ? schema.safeParse(answer.data.data) : undefined;
+  if (!data?.success) throw new AdminApiError(status, UNREADABLE);
+  return data.data;
+}
+
+/** A call whose answer has no body (204). */
+export async function adminSend(path: string, options: CallOptions = {}): Promise<void> {
+  await call(path, options);
 }
 
 export function queryString(values: Record<string, string | number | undefined>): string {
@@ -73,107 +105,4 @@ export function queryString(values: Record<string, string | number | undefined>)
   }
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-export interface StaffSession {
-  staff: { email: string };
-  csrfToken: string;
-}
-
-import type { FulfilmentStep, Stage } from '@site/domain/fulfilment';
-
-export interface OrderSummary {
-  id: string;
-  reference: string;
-  kind: string;
-  stage: Stage;
-  description: string;
-  name: string;
-  email: string | null;
-  postcode: string | null;
-  totalPence: number;
-  createdAt: string;
-  paidAt: string | null;
-}
-
-export interface OrderList {
-  total: number;
-  page: number;
-  pageSize: number;
-  orders: OrderSummary[];
-}
-
-export interface OrderDetail {
-  id: string;
-  reference: string;
-  kind: string;
-  stage: Stage;
-  paymentStatus: string;
-  description: string;
-  createdAt: string;
-  paidAt: string | null;
-  fulfilmentReference: string | null;
-  personalDataErasedAt: string | null;
-  price: { officialFee: number; serviceFee: number; total: number; refunded: number | null };
-  refundId: string | null;
-  booking: Record<string, unknown>;
-  candidate: Record<string, string | null>;
-  card: { type: string; applicationType: string; trait: string } | null;
-  paymentSessions: {
-    id: string;
-    provider: string;
-    status: string;
-    amountPence: number;
-    createdAt: string;
-  }[];
-  /** Payments that took money; a 'duplicate' (paid twice) bought nothing. */
-  payments: {
-    sessionId: string;
-    amountPence: number;
-    role: 'order' | 'duplicate';
-    refundedPence: number | null;
-  }[];
-  paymentEvents: { id: string; type: string; applied: boolean; receivedAt: string }[];
-  notes: {
-    id: string;
-    author: string;
-    fromStatus: string | null;
-    toStatus: string | null;
-    note: string;
-    reference: string | null;
-    emailQueued: boolean;
-    createdAt: string;
-  }[];
-  emails: {
-    kind: string;
-    status: string;
-    attempts: number;
-    sentAt: string | null;
-    createdAt: string;
-  }[];
-  audit: { at: string; actor: string; action: string }[];
-  allowedTransitions: FulfilmentStep[];
-}
-
-export interface Enquiry {
-  id: string;
-  kind: 'contact' | 'group-booking';
-  groupSize: number | null;
-  comment: string | null;
-  createdAt: string;
-  answeredAt: string | null;
-  name: string;
-  email: string | null;
-  phoneNumber: string | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  orderId: string | null;
-  enquiryId: string | null;
-  detail: Record<string, unknown> | null;
-  ip: string | null;
 }

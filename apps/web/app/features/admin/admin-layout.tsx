@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { adminFetch, setCsrfToken, whenSignedOut } from './admin-api';
-import type { StaffSession } from './admin-api';
+import { staffSessionSchema } from '@site/domain/schemas';
+import { adminFetch, adminSend, setCsrfToken, whenSignedOut } from './admin-api';
+import type { StaffSession } from '@site/domain/schemas';
 import { SignInForm } from './sign-in-form';
 import './admin.css';
 
@@ -28,12 +29,14 @@ export function AdminLayout() {
       setCsrfToken('');
       setSession({ kind: 'anonymous' });
     });
-    adminFetch<StaffSession>('/session').then(signedIn, () => setSession({ kind: 'anonymous' }));
+    adminFetch('/session', staffSessionSchema).then(signedIn, () =>
+      setSession({ kind: 'anonymous' }),
+    );
     return () => whenSignedOut(undefined);
   }, [signedIn]);
 
   const signOut = async () => {
-    await adminFetch('/sign-out', { method: 'POST' }).catch(() => undefined);
+    await adminSend('/sign-out', { method: 'POST' }).catch(() => undefined);
     setCsrfToken('');
     setSession({ kind: 'anonymous' });
   };

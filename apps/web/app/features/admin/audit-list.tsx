@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form/select-field';
+import { auditListSchema } from '@site/domain/schemas';
+import type { AuditEntry } from '@site/domain/schemas';
 import { adminFetch, queryString } from './admin-api';
-import type { AuditEntry } from './admin-api';
 import { formatDateTime } from './format';
 import { Pager } from './pager';
 
@@ -42,9 +43,8 @@ export function AuditList() {
   const query = queryString({ action, page, pageSize: 50 });
 
   useEffect(() => {
-    adminFetch<{ total: number; entries: AuditEntry[] }>(`/audit${query}`).then(
-      setList,
-      (err: Error) => setError(err.message),
+    adminFetch(`/audit${query}`, auditListSchema).then(setList, (err: Error) =>
+      setError(err.message),
     );
   }, [query]);
 

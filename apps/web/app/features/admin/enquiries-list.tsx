@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { enquiryAnsweredSchema, enquiryListSchema } from '@site/domain/schemas';
+import type { EnquiryList } from '@site/domain/schemas';
 import { adminFetch, queryString } from './admin-api';
-import type { Enquiry } from './admin-api';
 import { formatDateTime } from './format';
 import { Pager } from './pager';
 
@@ -16,17 +17,12 @@ export function EnquiriesList() {
   const [params] = useSearchParams();
   const view = params.get('answered') ?? 'no';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [list, setList] = useState<{
-    total: number;
-    page: number;
-    pageSize: number;
-    enquiries: Enquiry[];
-  }>();
+  const [list, setList] = useState<EnquiryList>();
   const [error, setError] = useState('');
   const query = queryString({ answered: view === 'all' ? undefined : view, page });
 
   const load = useCallback(() => {
-    adminFetch<typeof list>(`/enquiries${query}`).then(setList, (err: Error) =>
+    adminFetch(`/enquiries${query}`, enquiryListSchema).then(setList, (err: Error) =>
       setError(err.message),
     );
   }, [query]);
@@ -34,7 +30,7 @@ export function EnquiriesList() {
 
   const markAnswered = async (id: string) => {
     try {
-      await adminFetch(`/enquiries/${id}/answered`, { method: 'POST' });
+      await adminFetch(`/enquiries/${id}/answered`, enquiryAnsweredSchema, { method: 'POST' });
       load();
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The enquiry could not be updated');

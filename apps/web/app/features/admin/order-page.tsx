@@ -7,10 +7,11 @@ import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import type { FieldErrors } from '../../lib/form-validation';
+import { noteAddedSchema, orderAnswerSchema, transitionResultSchema } from '@site/domain/schemas';
+import type { AdminCandidate, NoteBody, OrderDetail, TransitionBody } from '@site/domain/schemas';
 import { AdminApiError, adminFetch } from './admin-api';
 import { PaymentsTaken } from './payments-taken';
 import type { FulfilmentStep } from '@site/domain/fulfilment';
-import type { OrderDetail } from './admin-api';
 import {
   KIND_LABELS,
   STAGE_LABELS,
@@ -20,7 +21,7 @@ import {
   formatPence,
 } from './format';
 
-const CANDIDATE_FIELDS: [string, string][] = [
+const CANDIDATE_FIELDS: [keyof AdminCandidate, string][] = [
   ['title', 'Title'],
   ['firstName', 'First name'],
   ['middleName', 'Middle name'],
@@ -67,7 +68,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const [error, setError] = useState('');
 
   const load = useCallback(() => {
-    adminFetch<{ order: OrderDetail }>(`/orders/${orderId}`).then(
+    adminFetch(`/orders/${orderId}`, orderAnswerSchema).then(
       (value) => {
         setOrder(value.order);
         document.title = `Order ${value.order.reference} | SafeSite back office`;
@@ -253,15 +254,16 @@ function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: () => v
     if (Object.keys(found).length || !to) return;
     setBusy(true);
     try {
-      await adminFetch(`/orders/${order.id}/transitions`, {
+      const body: TransitionBody = {
+        to,
+        note,
+        emailCandidate,
+        ...(to === 'submitted' ? { reference } : {}),
+        ...(to === 'refunded' && amount ? { amountPence: Math.round(Number(amount) * 100) } : {}),
+      };
+      await adminFetch(`/orders/${order.id}/transitions`, transitionResultSchema, {
         method: 'POST',
-        body: {
-          to,
-          note,
-          emailCandidate,
-          ...(to === 'submitted' ? { reference } : {}),
-          ...(to === 'refunded' && amount ? { amountPence: Math.round(Number(amount) * 100) } : {}),
-        },
+        body,
       });
       setTo('');
       setReference('');
@@ -291,7 +293,9 @@ function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: () => v
           id="to"
           label="Move the order to"
           value={to}
-          onValueChange={(value) => setTo(value as FulfilmentStep)}
+          onValueChange={(value) =>
+            setTo(order.allowedTransitions.find((step) => step === value) ?? '')
+          }
           options={order.allowedTransitions.map((step) => ({
             value: step,
             label: STEP_ACTIONS[step],
@@ -354,7 +358,8 @@ function NoteForm({ orderId, onDone }: { orderId: string; onDone: () => void }) 
       return;
     }
     try {
-      await adminFetch(`/orders/${orderId}/notes`, { method: 'POST', body: { note } });
+      const body: NoteBody = { note };
+      await adminFetch(`/orders/${orderId}/notes`, noteAddedSchema, { method: 'POST', body });
       setNote('');
       setError('');
       onDone();

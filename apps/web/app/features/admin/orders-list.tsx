@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
+import { orderListSchema } from '@site/domain/schemas';
+import type { OrderList } from '@site/domain/schemas';
 import { adminFetch, queryString } from './admin-api';
-import type { OrderList } from './admin-api';
 import { KIND_LABELS, STAGE_LABELS, StageTag, formatDateTime, formatPence } from './format';
 import { Pager } from './pager';
 
-const FILTERS = ['q', 'kind', 'status', 'from', 'to'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
+type Filters = Record<'q' | 'kind' | 'status' | 'from' | 'to', string>;
 
 const kindOptions = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
 const stageOptions = Object.entries(STAGE_LABELS).map(([value, label]) => ({ value, label }));
@@ -17,7 +17,14 @@ const stageOptions = Object.entries(STAGE_LABELS).map(([value, label]) => ({ val
 /** Every order, newest first, with filters kept in the address so a search can be shared. */
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
-  const applied = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as Filters;
+  const given = (key: keyof Filters) => params.get(key) ?? '';
+  const applied: Filters = {
+    q: given('q'),
+    kind: given('kind'),
+    status: given('status'),
+    from: given('from'),
+    to: given('to'),
+  };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [form, setForm] = useState<Filters>(applied);
   const [list, setList] = useState<OrderList>();
@@ -27,7 +34,7 @@ export function OrdersList() {
   useEffect(() => {
     let live = true;
     setError('');
-    adminFetch<OrderList>(`/orders${query}`).then(
+    adminFetch(`/orders${query}`, orderListSchema).then(
       (value) => live && setList(value),
       (err: Error) => live && setError(err.message),
     );

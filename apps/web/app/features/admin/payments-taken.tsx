@@ -4,8 +4,9 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { TextareaField } from '../../components/form/textarea-field';
 import type { FieldErrors } from '../../lib/form-validation';
+import { duplicateRefundResultSchema } from '@site/domain/schemas';
+import type { DuplicateRefundBody, OrderDetail } from '@site/domain/schemas';
 import { adminFetch } from './admin-api';
-import type { OrderDetail } from './admin-api';
 import { formatPence } from './format';
 
 /**
@@ -69,9 +70,10 @@ function DuplicateRefundForm(props: { orderId: string; amountPence: number; onDo
     setErrors({});
     setBusy(true);
     try {
-      await adminFetch(`/orders/${props.orderId}/duplicate-refunds`, {
+      const body: DuplicateRefundBody = { note, emailCandidate };
+      await adminFetch(`/orders/${props.orderId}/duplicate-refunds`, duplicateRefundResultSchema, {
         method: 'POST',
-        body: { note, emailCandidate },
+        body,
       });
       setNote('');
       props.onDone();

@@ -3,8 +3,9 @@ import type { FormEvent } from 'react';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { TextField } from '../../components/form/text-field';
 import type { FieldErrors } from '../../lib/form-validation';
+import { staffSessionSchema } from '@site/domain/schemas';
 import { AdminApiError, adminFetch } from './admin-api';
-import type { StaffSession } from './admin-api';
+import type { StaffSession } from '@site/domain/schemas';
 
 /** The only thing an anonymous visitor to /admin sees. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
@@ -27,7 +28,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession)
     setBusy(true);
     try {
       onSignedIn(
-        await adminFetch<StaffSession>('/sign-in', { method: 'POST', body: { email, password } }),
+        await adminFetch('/sign-in', staffSessionSchema, {
+          method: 'POST',
+          body: { email, password },
+        }),
       );
     } catch (error) {
       setPassword('');
