@@ -31,17 +31,9 @@ import {
 } from './refunds';
 import { ALLOWED, canMove, stageOf } from '@site/domain/fulfilment';
 import type { FulfilmentStep, Stage } from '@site/domain/fulfilment';
+import type { OrderFilters } from '@site/domain/schemas';
 import { lockOrderForChange, TransitionRefused } from './fulfilment';
 import type { StaffIdentity } from './staff';
-
-export interface OrderFilters {
-  kind?: (typeof orders.$inferSelect)['kind'];
-  status?: Stage;
-  /** YYYY-MM-DD, UK dates, inclusive. */
-  from?: string;
-  to?: string;
-  q?: string;
-}
 
 const stageSql = sql<Stage>`coalesce(${orders.fulfilmentStatus}, ${orders.status})`;
 
