@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { STAFF_PASSWORD, createStaff } from './admin-support';
 
 /** Issue 16 point 1: a lock ends, one attacker cannot hold staff out, and no email is told apart. */
+
+// argon2 as it is, but counted: every sign-in that is not refused outright checks one hash.
+const argon2Checks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@node-rs/argon2', async (load) => {
+  const real = await load<typeof import('@node-rs/argon2')>();
+  return {
+    ...real,
+    verify: (...args: Parameters<typeof real.verify>) => {
+      argon2Checks.count += 1;
+      return real.verify(...args);
+    },
+  };
+});
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -105,25 +118,30 @@ describe('wrong sign-ins', () => {
     }
   });
 
-  it('take as long for a staff email as for an unknown one', async () => {
+  it('do the same work for a staff email as for an unknown one, and take as long', async () => {
     const user = await createStaff(ctx);
     const unknown = `nobody2.${Date.now()}@example.com`;
-    const time = async (email: string, ip: string) => {
+    const attempt = async (email: string, ip: string) => {
+      const checksBefore = argon2Checks.count;
       const started = performance.now();
       await signInFrom(ip, email, 'guess');
-      return performance.now() - started;
+      return { ms: performance.now() - started, checks: argon2Checks.count - checksBefore };
     };
     const known: number[] = [];
     const stranger: number[] = [];
     // Alternated and from fresh addresses, so neither side is locked or favoured by warm-up.
-    for (let i = 0; i < 12; i += 1) {
-      known.push(await time(user.email, `198.18.0.${i}`));
-      stranger.push(await time(unknown, `198.18.1.${i}`));
+    for (let i = 0; i < 16; i += 1) {
+      const a = await attempt(user.email, `198.18.0.${i}`);
+      const b = await attempt(unknown, `198.18.1.${i}`);
+      // Each checks exactly one argon2id hash: the account's own, or the decoy.
+      expect([a.checks, b.checks]).toEqual([1, 1]);
+      known.push(a.ms);
+      stranger.push(b.ms);
     }
-    // The fastest of each: the machine's noise only ever adds time. Both check an argon2id
-    // hash, so neither comes back in a fraction of the other's time.
+    // The fastest of each, as the machine's noise only ever adds time; wide bounds, since a
+    // busy test machine runs other suites beside this one.
     const ratio = Math.min(...stranger) / Math.min(...known);
-    expect(ratio).toBeGreaterThan(0.75);
-    expect(ratio).toBeLessThan(1.33);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 });
