@@ -1,3 +1,4 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helper';
@@ -9,7 +10,7 @@ import { STAFF_PASSWORD, createStaff } from './admin-support';
 // argon2 as it is, but counted: every sign-in that is not refused outright checks one hash.
 const argon2Checks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@node-rs/argon2', async (load) => {
-  const real = await load<typeof import('@node-rs/argon2')>();
+  const real = await load<typeof Argon2>();
   return {
     ...real,
     verify: (...args: Parameters<typeof real.verify>) => {
