@@ -1,0 +1,150 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { getCentreById, getTestType } from '@site/domain/catalogue';
+import type { Db } from '../db/client';
+import {
+  auditLog,
+  cards,
+  emailOutbox,
+  orderNotes,
+  orders,
+  paymentEvents,
+  paymentSessions,
+  people,
+} from '../db/schema';
+import { describeOrder, referenceOf } from '../repositories/order-view';
+import type { TestDetails } from '../repositories/order-view';
+import { completedPayments } from './refunds';
+import { ALLOWED, stageOf } from '@site/domain/fulfilment';
+
+/** Everything about one order, including the candidate's whole NI number and birth date. */
+export async function readOrderDetail(db: Db, orderId: string) {
+  const [found] = await db
+    .select({ order: orders, person: people, card: cards })
+    .from(orders)
+    .innerJoin(people, eq(people.id, orders.personId))
+    .leftJoin(cards, eq(cards.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!found) return undefined;
+  const { order, person, card } = found;
+  const [payments, sessions, events, notes, emails, audit] = await Promise.all([
+    completedPayments(db, orderId),
+    db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.orderId, orderId))
+      .orderBy(asc(paymentSessions.createdAt)),
+    db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, orderId))
+      .orderBy(asc(paymentEvents.receivedAt)),
+    db
+      .select()
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, orderId))
+      .orderBy(asc(orderNotes.createdAt)),
+    db
+      .select({
+        kind: emailOutbox.kind,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        sentAt: emailOutbox.sentAt,
+        lastError: emailOutbox.lastError,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, orderId))
+      .orderBy(asc(emailOutbox.createdAt)),
+    db
+      .select({ at: auditLog.at, actor: auditLog.actor, action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.orderId, orderId))
+      .orderBy(desc(auditLog.id))
+      .limit(50),
+  ]);
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const stage = stageOf(order);
+  let booking: Record<string, unknown> = order.details as Record<string, unknown>;
+  if (order.kind === 'test') {
+    const details = order.details as TestDetails;
+    booking = {
+      ...details,
+      centreName: getCentreById(details.location)?.name ?? 'Unknown centre',
+      testTypeName: getTestType(details.testType as never)?.name ?? details.testType,
+    };
+  }
+  return {
+    id: order.id,
+    reference: referenceOf(order.id),
+    kind: order.kind,
+    stage,
+    paymentStatus: order.status,
+    description: describeOrder(order),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: iso(order.paidAt),
+    fulfilmentReference: order.fulfilmentReference,
+    fulfilmentUpdatedAt: iso(order.fulfilmentUpdatedAt),
+    personalDataErasedAt: iso(order.personalDataErasedAt),
+    price: {
+      officialFee: order.officialFeePence,
+      serviceFee: order.serviceFeePence,
+      total: order.totalPence,
+      refunded: order.refundedPence,
+    },
+    refundId: order.refundId,
+    booking,
+    candidate: {
+      title: person.title,
+      firstName: person.firstName,
+      middleName: person.middleName,
+      lastName: person.lastName,
+      dateOfBirth: person.dateOfBirth,
+      nationalInsuranceNumber: order.nationalInsuranceNumber ?? person.nationalInsuranceNumber,
+      email: person.email,
+      phoneNumber: person.phoneNumber,
+      address: person.address,
+      town: person.town,
+      postcode: person.postcode,
+      testingId: card?.testingId ?? order.testingId,
+      registrationNumber: card?.registrationNumber ?? null,
+    },
+    card: card
+      ? { type: card.type, applicationType: card.applicationType, trait: card.trait }
+      : null,
+    paymentSessions: sessions.map((s) => ({
+      id: s.id,
+      provider: s.provider,
+      status: s.status,
+      amountPence: s.amountPence,
+      createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+    })),
+    /** Payments that took money; a 'duplicate' bought nothing and is refunded in full. */
+    payments,
+    paymentEvents: events.map((e) => ({
+      id: e.id,
+      sessionId: e.sessionId,
+      type: e.type,
+      applied: e.applied,
+      amountPence: e.amountPence,
+      receivedAt: e.receivedAt.toISOString(),
+    })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      author: n.author,
+      fromStatus: n.fromStatus,
+      toStatus: n.toStatus,
+      note: n.note,
+      reference: n.reference,
+      emailQueued: n.emailQueued,
+      createdAt: n.createdAt.toISOString(),
+    })),
+    emails: emails.map((e) => ({
+      ...e,
+      sentAt: iso(e.sentAt),
+      createdAt: e.createdAt.toISOString(),
+    })),
+    audit: audit.map((a) => ({ ...a, at: a.at.toISOString() })),
+    allowedTransitions: order.personalDataErasedAt ? [] : [...ALLOWED[stage]],
+  };
+}
