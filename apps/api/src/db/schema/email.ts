@@ -1,0 +1,48 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { orders } from './orders';
+
+/* The email outbox (decision 010). */
+
+/**
+ * Emails waiting to be sent, written in the same transaction as the change they announce. One
+ * row per order and kind, so a message is never queued twice; a worker claims due rows.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', {
+      enum: [
+        'order-confirmation',
+        // Back office fulfilment steps (issue 7), rendered by admin/fulfilment-email.ts.
+        'order-submitted',
+        'order-confirmed',
+        'order-completed',
+        'order-cancelled',
+        'order-refunded',
+        'duplicate-payment-refunded',
+      ],
+    }).notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker is sending; another worker leaves the row alone until it passes. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What a refund email states: what has gone back to the card the order was paid with. */
+    amountPence: integer('amount_pence'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_outbox_order_kind_unique').on(table.orderId, table.kind),
+    index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
