@@ -128,7 +128,16 @@ export async function signIn(
   const email = normaliseEmail(input.email).slice(0, 200);
   const client = clientOf(input.ip);
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
-  const lockedFor = lockFor(await recentFailures(db, email, client));
+  // The account's attempts take turns to count its failures and write their own, on any
+  // instance: of guesses sent in parallel, the sixth sees the five before it and is refused
+  // unchecked. A refused attempt writes nothing, so a lock always ends on time.
+  const lockedFor = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${email}`}))`);
+    const minutes = lockFor(await recentFailures(tx, email, client));
+    // Written before the password is checked; forgiven below if it was right.
+    if (minutes === undefined) await tx.insert(signInFailures).values({ account: email, client });
+    return minutes;
+  });
   if (lockedFor !== undefined) {
     await recordAudit(db, {
       staffUserId: user?.id ?? null,
@@ -139,30 +148,13 @@ export async function signIn(
     });
     return { outcome: 'locked', minutes: lockedFor };
   }
-  // A failure is written before the password is checked, and the account's attempts take
-  // turns to write and count, so guesses sent in parallel, to any instance, count against each
-  // other: the sixth sees five before it and is refused unchecked.
-  const { attempt, before } = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${email}`}))`);
-    const [written] = await tx
-      .insert(signInFailures)
-      .values({ account: email, client })
-      .returning({ id: signInFailures.id });
-    return { attempt: written, before: await recentFailures(tx, email, client) };
-  });
-  // The counts include this attempt's own row: what came before it decides.
-  const tooMany = before.fromClient.length > allowedFailures(before.all - 1);
-  const ok = !tooMany && (await verifyPassword(user?.passwordHash, input.password));
+  const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    if (tooMany) {
-      // Refused without a check: it is not a failure of its own, so the lock still ends on time.
-      await db.delete(signInFailures).where(eq(signInFailures.id, attempt!.id));
-    }
-    const lockedNow = lockFor(tooMany ? before : await recentFailures(db, email, client));
+    const lockedNow = lockFor(await recentFailures(db, email, client));
     await recordAudit(db, {
       staffUserId: user?.id ?? null,
       actor: email,
-      action: tooMany ? 'sign-in-locked' : 'sign-in-failed',
+      action: 'sign-in-failed',
       detail: { knownAccount: Boolean(user), locked: lockedNow !== undefined },
       ip: input.ip,
     });
