@@ -97,12 +97,7 @@ function disputeEvent(id: string, type: string, dispute: Stripe.Dispute): AfterP
  * told to try again later (503). Any other error is a fault of ours, and stays one.
  */
 function unavailableOr(error: unknown): unknown {
-  const down =
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError ||
-    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
-  if (!down) return error;
+  if (!isStripeDown(error)) return error;
   return new PaymentProviderUnavailable(`Stripe is not available: ${error.message}`, {
     cause: error,
   });
@@ -285,8 +280,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   };
 }
 
-/** A Stripe answer in the 4xx range: the request was wrong for good, not for now. */
+/** Stripe out of reach, timed out, down (5xx) or asking us to slow down (429): for now. */
+function isStripeDown(error: unknown): error is Stripe.errors.StripeError {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  );
+}
+
+/** A Stripe answer in the 4xx range that is not a rate limit: wrong for good, not for now. */
 function isClientError(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
+  const status = error instanceof Stripe.errors.StripeError ? (error.statusCode ?? 0) : 0;
+  return status >= 400 && status < 500 && !isStripeDown(error);
 }
