@@ -178,27 +178,19 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
               .where(eq(courseLocations.id, locationId));
             return location ? 'not-found' : 'unknown-location';
           }
-          const [{ count } = { count: 0 }] = await tx
-            .select({ count: sql<number>`count(*)::int` })
-            .from(courseSeats)
-            .where(and(eq(courseSeats.courseDateId, date.id), activeSeat));
-          if (Number(count) >= date.capacity) return 'full';
-          const [own = { count: 0, msLeft: 0 }] = await tx
+          // One count of the date's live seats, and of those this client holds unbooked or unpaid.
+          const ownHold = sql`${courseSeats.holder} = ${holder} and ${courseSeats.status} = 'held'`;
+          const [seats = { taken: 0, own: 0, msLeft: 0 }] = await tx
             .select({
-              count: sql<number>`count(*)::int`,
-              msLeft: sql<number>`coalesce(extract(epoch from min(${courseSeats.heldUntil}) - now()) * 1000, 0)::int`,
+              taken: sql<number>`count(*)::int`,
+              own: sql<number>`(count(*) filter (where ${ownHold}))::int`,
+              msLeft: sql<number>`coalesce(extract(epoch from min(${courseSeats.heldUntil}) filter (where ${ownHold}) - now()) * 1000, 0)::int`,
             })
             .from(courseSeats)
-            .where(
-              and(
-                eq(courseSeats.courseDateId, date.id),
-                eq(courseSeats.holder, holder),
-                eq(courseSeats.status, 'held'),
-                gt(courseSeats.heldUntil, sql`now()`),
-              ),
-            );
-          if (Number(own.count) >= MAX_LIVE_HOLDS_PER_CLIENT) {
-            return { tooManyHeld: true as const, msLeft: Number(own.msLeft) };
+            .where(and(eq(courseSeats.courseDateId, date.id), activeSeat));
+          if (Number(seats.taken) >= date.capacity) return 'full';
+          if (Number(seats.own) >= MAX_LIVE_HOLDS_PER_CLIENT) {
+            return { tooManyHeld: true as const, msLeft: Number(seats.msLeft) };
           }
           const [seat] = await tx
             .insert(courseSeats)
