@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCandidateBody } from '@site/domain/schemas';
 import { JOINED_ADDRESS_MAX, JOINED_TOWN_MAX, validatePersonalDetails } from './personal-details';
-import type { PersonalDetailsValues } from './journey-store';
+import type { PersonalDetailsValues } from './journey/session-store';
 
 const person: PersonalDetailsValues = {
   title: 'Mr',

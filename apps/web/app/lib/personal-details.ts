@@ -17,7 +17,7 @@ import {
 } from '@site/domain/validators';
 import { validateWith } from './form-validation';
 import type { FieldErrors, Validated } from './form-validation';
-import type { PersonalDetailsValues } from './journey-store';
+import type { PersonalDetailsValues } from './journey/session-store';
 
 /** The order of the fields on the page, which is also the order of the error summary. */
 export const PERSONAL_DETAILS_FIELDS = [

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { bookAgainIfClosed } from '../../lib/journey-attempt';
-import type { Attempt } from '../../lib/journey-attempt';
-import { personalDetailsStore } from '../../lib/journey-store';
-import type { SessionStore } from '../../lib/journey-store';
-import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../lib/payment';
+import { bookAgainIfClosed } from '../../lib/journey/attempt';
+import type { Attempt } from '../../lib/journey/attempt';
+import { personalDetailsStore } from '../../lib/journey/session-store';
+import type { SessionStore } from '../../lib/journey/session-store';
+import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../lib/journey/payment';
 import { validatePersonalDetails } from '../../lib/personal-details';
 import { LastingWarning, WARNING_ADVICE, useLastingWarning } from '../lasting-warning';
 import { personalDetailsRows } from './personal-details-rows';

@@ -1,7 +1,7 @@
 import { formatLongDate } from '@site/domain/format';
 import type { CreateCandidateBody } from '@site/domain/schemas';
 import type { Validated } from '../../lib/form-validation';
-import type { PersonalDetailsValues } from '../../lib/journey-store';
+import type { PersonalDetailsValues } from '../../lib/journey/session-store';
 import { nameWithTitle } from '../../lib/personal-details';
 import type { SummaryRow } from './summary-list';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { personalDetailsStore } from '../../lib/journey-store';
+import { personalDetailsStore } from '../../lib/journey/session-store';
 import { SnackbarProvider } from '../snackbar';
 import { DetailsStep } from './details-step';
 

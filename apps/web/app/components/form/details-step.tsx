@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { inFieldOrder } from '../../lib/form-validation';
 import type { FieldErrors } from '../../lib/form-validation';
-import { personalDetailsStore } from '../../lib/journey-store';
+import { personalDetailsStore } from '../../lib/journey/session-store';
 import { MESSAGES } from '../../lib/messages';
-import type { PersonalDetailsValues } from '../../lib/journey-store';
+import type { PersonalDetailsValues } from '../../lib/journey/session-store';
 import { PERSONAL_DETAILS_FIELDS, validatePersonalDetails } from '../../lib/personal-details';
 import { PersonalDetailsFields } from './personal-details-fields';
 import { StepForm } from './step-form';

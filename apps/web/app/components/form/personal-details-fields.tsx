@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../lib/form-validation';
-import type { PersonalDetailsValues } from '../../lib/journey-store';
+import type { PersonalDetailsValues } from '../../lib/journey/session-store';
 import { JOINED_ADDRESS_MAX, JOINED_TOWN_MAX } from '../../lib/personal-details';
 import { DatePartsField } from './date-parts-field';
 import { NameFields } from './name-fields';

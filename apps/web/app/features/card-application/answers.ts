@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CARD_NAMES, getCardByName, referencesNeeded } from '@site/domain/catalogue';
 import type { CardName } from '@site/domain/catalogue';
 import { tradesAllowedFor } from '@site/domain/schemas';
-import { createAttemptStore } from '../../lib/journey-attempt';
-import { createSessionStore } from '../../lib/journey-store';
+import { createAttemptStore } from '../../lib/journey/attempt';
+import { createSessionStore } from '../../lib/journey/session-store';
 
 export const CARD_STEPS = [
   'card-type',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CourseLocation } from '@site/domain/schemas';
-import { createAttemptStore } from '../../lib/journey-attempt';
-import { createSessionStore } from '../../lib/journey-store';
+import { createAttemptStore } from '../../lib/journey/attempt';
+import { createSessionStore } from '../../lib/journey/session-store';
 
 export const COURSE_STEPS = [
   'kind',

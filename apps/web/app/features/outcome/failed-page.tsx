@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '@site/domain/format';
 import { paths } from '../../config/paths';
-import { goToCheckout, isAlreadyPaid, paymentProblem, startPayment } from '../../lib/payment';
+import {
+  goToCheckout,
+  isAlreadyPaid,
+  paymentProblem,
+  startPayment,
+} from '../../lib/journey/payment';
 import {
   LastingWarning,
   WARNING_ADVICE,

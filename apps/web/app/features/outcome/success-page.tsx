@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@site/domain/format';
 import { paths } from '../../config/paths';
-import { clearAllJourneys } from '../../lib/journey-store';
+import { clearAllJourneys } from '../../lib/journey/session-store';
 import { useDocumentTitle } from '../../lib/seo';
 import { OrderReferences } from './add-references-form';
 import { CLOSED_TITLE, OrderClosed } from './order-closed';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
-import { createSessionStore } from '../../lib/journey-store';
-import { createAttemptStore } from '../../lib/journey-attempt';
+import { createSessionStore } from '../../lib/journey/session-store';
+import { createAttemptStore } from '../../lib/journey/attempt';
 
 /** The questions of the test booking, in order (issue 4 point 1); checkout is its own page. */
 export const TEST_STEPS = ['test-type', 'language', 'centre', 'date', 'retake', 'details'] as const;

@@ -6,7 +6,7 @@ import { testPrice } from '@site/domain/pricing';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
-import { startPayment } from '../../lib/payment';
+import { startPayment } from '../../lib/journey/payment';
 import { useJourneyAnswers } from '../../lib/journey/use-answers';
 import { useSnackbar } from '../../components/snackbar';
 import {

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { CreateCandidateBody } from '@site/domain/schemas';
 import { apiRequest } from '../api-client';
-import { ensureCandidate } from '../candidate';
-import { abandonReplaced } from '../journey-attempt';
-import type { Attempt } from '../journey-attempt';
-import type { SessionStore } from '../journey-store';
+import { ensureCandidate } from './candidate';
+import { abandonReplaced } from './attempt';
+import type { Attempt } from './attempt';
+import type { SessionStore } from './session-store';
 
 /**
  * What every paid journey does before its own order call: close the unpaid orders that changed

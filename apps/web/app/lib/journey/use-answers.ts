@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SessionStore } from '../journey-store';
+import type { SessionStore } from './session-store';
 
 /**
  * A journey's answers: kept in state for the page and in the session store for a reload.

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionStore } from '../journey-store';
+import type { SessionStore } from './session-store';
 import { useJourney } from './use-journey';
 
 afterEach(cleanup);

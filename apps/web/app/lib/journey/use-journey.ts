@@ -1,5 +1,5 @@
-import { useJourneyStep } from '../use-journey-step';
-import type { SessionStore } from '../journey-store';
+import { useJourneyStep } from './use-journey-step';
+import type { SessionStore } from './session-store';
 import { useJourneyAnswers } from './use-answers';
 
 /**

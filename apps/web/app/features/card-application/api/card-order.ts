@@ -2,7 +2,7 @@ import { referencesNeeded } from '@site/domain/catalogue';
 import { cardCreatedResponse } from '@site/domain/schemas';
 import type { CreateCandidateBody, CreateCardBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { attemptFor, fingerprintOf } from '../../../lib/journey/attempt';
 import { placeOrder, readyToOrder } from '../../../lib/journey/place-order';
 import { MESSAGES } from '../../../lib/messages';
 import { cardAttemptStore } from '../answers';

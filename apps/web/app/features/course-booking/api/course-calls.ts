@@ -6,9 +6,9 @@ import {
 } from '@site/domain/schemas';
 import type { CourseLocation, CreateCandidateBody } from '@site/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { attemptFor, fingerprintOf } from '../../../lib/journey-attempt';
+import { attemptFor, fingerprintOf } from '../../../lib/journey/attempt';
 import { placeOrder, readyToOrder } from '../../../lib/journey/place-order';
-import { startPayment } from '../../../lib/payment';
+import { startPayment } from '../../../lib/journey/payment';
 import { courseAttemptStore } from '../answers';
 import type { CourseAnswers } from '../answers';
 

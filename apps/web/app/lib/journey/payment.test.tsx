@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LastingWarning, WARNING_ADVICE } from '../components/lasting-warning';
+import { LastingWarning, WARNING_ADVICE } from '../../components/lasting-warning';
 import { paymentProblem, startPayment } from './payment';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { ERROR_CODES, paymentSessionResponse } from '@site/domain/schemas';
-import { ApiError, apiRequest } from './api-client';
-import { MESSAGES } from './messages';
+import { ApiError, apiRequest } from '../api-client';
+import { MESSAGES } from '../messages';
 
 /** POST /payment: the order's open checkout session (the same one when asked again, spec §7). */
 export async function startPayment(orderId: string): Promise<string> {

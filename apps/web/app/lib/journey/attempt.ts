@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ApiError, apiRequest } from './api-client';
-import { createSessionStore } from './journey-store';
+import { ApiError, apiRequest } from '../api-client';
+import { createSessionStore } from './session-store';
 import { isOrderClosed } from './payment';
-import type { SessionStore } from './journey-store';
+import type { SessionStore } from './session-store';
 
 /**
  * One attempt to order: the Idempotency-Key sent with the order call, the answers it was made

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
-import { abandonReplaced, attemptFor, bookAgainIfClosed } from './journey-attempt';
-import type { Attempt } from './journey-attempt';
-import type { SessionStore } from './journey-store';
+import { ApiError } from '../api-client';
+import { abandonReplaced, attemptFor, bookAgainIfClosed } from './attempt';
+import type { Attempt } from './attempt';
+import type { SessionStore } from './session-store';
 
 function memoryStore(initial?: Attempt): SessionStore<Attempt> & { value?: Attempt } {
   const store = {

@@ -1,9 +1,9 @@
 import { candidateCreatedResponse, candidateUpdatedResponse } from '@site/domain/schemas';
 import type { CreateCandidateBody, UpdateCandidateBody } from '@site/domain/schemas';
-import { ApiError, apiRequest } from './api-client';
-import { fingerprintOf } from './journey-attempt';
-import type { Attempt } from './journey-attempt';
-import type { SessionStore } from './journey-store';
+import { ApiError, apiRequest } from '../api-client';
+import { fingerprintOf } from './attempt';
+import type { Attempt } from './attempt';
+import type { SessionStore } from './session-store';
 
 const nameOf = (details: CreateCandidateBody) =>
   fingerprintOf([details.firstName, details.middleName ?? '', details.lastName]);
