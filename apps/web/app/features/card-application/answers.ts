@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { CARD_NAMES, getCardByName, referencesNeeded } from '@site/domain/catalogue';
 import type { CardName } from '@site/domain/catalogue';
 import { tradesAllowedFor } from '@site/domain/schemas';
-import { createAttemptStore } from '../../lib/journey/attempt';
-import { createSessionStore } from '../../lib/journey/session-store';
+import { defineJourney, stepAfter } from '../../lib/journey/define-journey';
 
 export const CARD_STEPS = [
   'card-type',
@@ -27,9 +26,6 @@ export const cardAnswersSchema = z.object({
 });
 export type CardAnswers = z.infer<typeof cardAnswersSchema>;
 
-export const cardAnswersStore = createSessionStore('card-application', cardAnswersSchema);
-export const cardAttemptStore = createAttemptStore('card-application');
-
 export function firstIncompleteCardStep(a: CardAnswers): CardStep {
   const card = a.cardType ? getCardByName(a.cardType) : undefined;
   if (!card) return 'card-type';
@@ -42,3 +38,19 @@ export function firstIncompleteCardStep(a: CardAnswers): CardStep {
   if (!a.detailsDone) return 'details';
   return 'check';
 }
+
+/** The card application (issue 4 point 3), ending in its check step. */
+export const cardJourney = defineJourney({
+  name: 'card-application',
+  steps: CARD_STEPS,
+  end: 'check',
+  answers: cardAnswersSchema,
+  firstIncomplete: firstIncompleteCardStep,
+  next: (_answers, { step, returnTo }, incomplete) => {
+    // A change made from the check page asks only what it left unanswered, then goes back.
+    if (returnTo === 'check') {
+      return incomplete === 'check' ? { step: 'check' } : { step: incomplete, returnTo };
+    }
+    return { step: stepAfter(CARD_STEPS, step, incomplete, 'check') };
+  },
+});

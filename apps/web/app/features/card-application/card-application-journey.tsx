@@ -1,8 +1,8 @@
 import { CARD_TYPES } from '@site/domain/catalogue';
 import { useJourney } from '../../lib/journey/use-journey';
 import { DetailsStep } from '../../components/form/details-step';
-import { CARD_STEPS, cardAnswersStore, firstIncompleteCardStep } from './answers';
-import type { CardAnswers, CardStep } from './answers';
+import { CARD_STEPS, cardJourney } from './answers';
+import type { CardAnswers } from './answers';
 import { ApplicationTypeStep } from './steps/application-type-step';
 import { CardTypeStep } from './steps/card-type-step';
 import { CheckStep } from './steps/check-step';
@@ -25,39 +25,22 @@ function cardFromQuery(t: string) {
 }
 
 function initialAnswers({ cardType, source }: CardApplicationJourneyProps): CardAnswers {
-  const saved = cardAnswersStore.read() ?? {};
+  const saved = cardJourney.store.read() ?? {};
   const next = { ...saved };
   const card = cardType ? cardFromQuery(cardType) : undefined;
   if (card && card.name !== saved.cardType)
     Object.assign(next, { cardType: card.name, applicationType: undefined, trait: undefined });
   if (source) next.source = source.slice(0, 100);
-  cardAnswersStore.write(next);
+  cardJourney.store.write(next);
   return next;
 }
 
 /** Card application at /apply-cscs-card (issue 4 point 3). */
 export function CardApplicationJourney(props: CardApplicationJourneyProps) {
-  const { answers, update, step, index, goTo, returnTo, onBack } = useJourney<
-    CardAnswers,
-    CardStep
-  >({
-    store: cardAnswersStore,
+  const { step, change, common, details } = useJourney(cardJourney, {
     initial: () => initialAnswers(props),
-    steps: () => CARD_STEPS,
-    firstIncomplete: firstIncompleteCardStep,
+    caption: ({ index }) => `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`,
   });
-  const caption = `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`;
-
-  const save = (patch: Partial<CardAnswers>) => {
-    const next = update(patch);
-    const incomplete = firstIncompleteCardStep(next);
-    if (returnTo === 'check') {
-      // A change made from the check page asks only what it left unanswered, then goes back.
-      return goTo(incomplete, incomplete === 'check' ? {} : { returnTo });
-    }
-    goTo(CARD_STEPS[Math.min(index + 1, CARD_STEPS.indexOf(incomplete))] ?? 'check');
-  };
-  const common = { answers, caption, onBack, onDone: save };
 
   switch (step) {
     case 'card-type':
@@ -69,16 +52,8 @@ export function CardApplicationJourney(props: CardApplicationJourneyProps) {
     case 'references':
       return <ReferencesStep key={step} {...common} />;
     case 'details':
-      return (
-        <DetailsStep
-          key={step}
-          caption={caption}
-          onBack={common.onBack}
-          sentBackFromCheck={returnTo === 'check'}
-          onDone={() => save({ detailsDone: true })}
-        />
-      );
+      return <DetailsStep key={step} {...details} />;
     case 'check':
-      return <CheckStep key={step} {...common} onChange={(s) => goTo(s, { returnTo: 'check' })} />;
+      return <CheckStep key={step} {...common} onChange={change} />;
   }
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { CourseLocation } from '@site/domain/schemas';
-import { createAttemptStore } from '../../lib/journey/attempt';
-import { createSessionStore } from '../../lib/journey/session-store';
+import { defineJourney, stepAfter } from '../../lib/journey/define-journey';
 
 export const COURSE_STEPS = [
   'kind',
@@ -29,9 +28,6 @@ export const courseAnswersSchema = z.object({
 });
 export type CourseAnswers = z.infer<typeof courseAnswersSchema>;
 
-export const courseAnswersStore = createSessionStore('course-booking', courseAnswersSchema);
-export const courseAttemptStore = createAttemptStore('course-booking');
-
 export function firstIncompleteCourseStep(
   a: CourseAnswers,
   locations?: readonly CourseLocation[],
@@ -45,3 +41,18 @@ export function firstIncompleteCourseStep(
   if (!a.detailsDone) return 'details';
   return 'check';
 }
+
+/** The course booking (issue 4 point 4): its steps depend on the kind; it ends in its check step. */
+export const courseJourney = defineJourney({
+  name: 'course-booking',
+  steps: COURSE_STEPS,
+  stepsFor: (a) => stepsFor(a.kind),
+  end: 'check',
+  answers: courseAnswersSchema,
+  firstIncomplete: (a) => firstIncompleteCourseStep(a),
+  next: (answers, { step, returnTo }, incomplete) => {
+    if (returnTo === 'check' && incomplete === 'check') return { step: 'check' };
+    const following = stepAfter(stepsFor(answers.kind), step, incomplete, 'check');
+    return { step: following, returnTo: returnTo ?? undefined };
+  },
+});

@@ -5,8 +5,7 @@ import { MESSAGES } from '../../lib/messages';
 import { useJourney } from '../../lib/journey/use-journey';
 import { useSnackbar } from '../../components/snackbar';
 import { DetailsStep } from '../../components/form/details-step';
-import { courseAnswersStore, firstIncompleteCourseStep, stepsFor } from './answers';
-import type { CourseAnswers, CourseStep } from './answers';
+import { courseJourney, firstIncompleteCourseStep } from './answers';
 import { getCourseLocations } from './api/course-calls';
 import { CheckStep } from './steps/check-step';
 import { CourseDateStep } from './steps/course-date-step';
@@ -18,14 +17,14 @@ import { OnlineDateStep } from './steps/online-date-step';
 export function CourseBookingJourney() {
   const { warn } = useSnackbar();
   const [locations, setLocations] = useState<CourseLocation[]>();
-  const { answers, update, steps, step, index, goTo, returnTo, onBack } = useJourney<
-    CourseAnswers,
-    CourseStep
-  >({
-    store: courseAnswersStore,
-    initial: () => courseAnswersStore.read() ?? {},
-    steps: (a) => stepsFor(a.kind),
+  const { answers, update, step, change, common, details } = useJourney(courseJourney, {
+    initial: () => courseJourney.store.read() ?? {},
     firstIncomplete: (a) => firstIncompleteCourseStep(a, locations),
+    // Online and classroom bookings differ in length: until the kind is chosen, no total is shown.
+    caption: ({ index, steps, answers: a }) =>
+      a.kind
+        ? `Book the Level 1 course: step ${index + 1} of ${steps.length}`
+        : `Book the Level 1 course: step ${index + 1}`,
   });
 
   useEffect(() => {
@@ -35,25 +34,12 @@ export function CourseBookingJourney() {
       .catch((error: unknown) => warn(error instanceof ApiError ? error.message : MESSAGES.failed));
   }, [answers.kind, locations, warn]);
 
-  // Online and classroom bookings differ in length: until the kind is chosen, no total is shown.
-  const caption = answers.kind
-    ? `Book the Level 1 course: step ${index + 1} of ${steps.length}`
-    : `Book the Level 1 course: step ${index + 1}`;
-  const save = (patch: Partial<CourseAnswers>) => {
-    const next = update(patch);
-    const nextSteps = stepsFor(next.kind);
-    const incomplete = firstIncompleteCourseStep(next, locations);
-    if (returnTo === 'check' && incomplete === 'check') return goTo('check');
-    const following =
-      nextSteps[Math.min(nextSteps.indexOf(step) + 1, nextSteps.indexOf(incomplete))] ?? 'check';
-    goTo(following, { returnTo: returnTo ?? undefined });
-  };
   // The list the date step showed is out of date: the chosen date is dropped and the dates are
   // fetched again, so a date that filled up is no longer offered with seats left.
   const seatsGone = () => {
     update({ datetime: undefined });
     setLocations(undefined);
-    goTo('course-date', { returnTo: 'check' });
+    change('course-date');
   };
   if (
     answers.kind === 'Offline' &&
@@ -62,35 +48,20 @@ export function CourseBookingJourney() {
   ) {
     return <p role="status">Loading course locations…</p>;
   }
-  const common = { answers, caption, locations: locations ?? [], onBack, onDone: save };
+  const withLocations = { ...common, locations: locations ?? [] };
 
   switch (step) {
     case 'kind':
-      return <KindStep key={step} {...common} />;
+      return <KindStep key={step} {...withLocations} />;
     case 'location':
-      return <LocationStep key={step} {...common} />;
+      return <LocationStep key={step} {...withLocations} />;
     case 'course-date':
-      return <CourseDateStep key={step} {...common} />;
+      return <CourseDateStep key={step} {...withLocations} />;
     case 'online-date':
-      return <OnlineDateStep key={step} {...common} />;
+      return <OnlineDateStep key={step} {...withLocations} />;
     case 'details':
-      return (
-        <DetailsStep
-          key={step}
-          caption={caption}
-          onBack={onBack}
-          sentBackFromCheck={returnTo === 'check'}
-          onDone={() => save({ detailsDone: true })}
-        />
-      );
+      return <DetailsStep key={step} {...details} />;
     case 'check':
-      return (
-        <CheckStep
-          key={step}
-          {...common}
-          onChange={(s) => goTo(s, { returnTo: 'check' })}
-          onSeatsGone={seatsGone}
-        />
-      );
+      return <CheckStep key={step} {...withLocations} onChange={change} onSeatsGone={seatsGone} />;
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
-import { createSessionStore } from '../../lib/journey/session-store';
-import { createAttemptStore } from '../../lib/journey/attempt';
+import { paths } from '../../config/paths';
+import { defineJourney } from '../../lib/journey/define-journey';
 
 /** The questions of the test booking, in order (issue 4 point 1); checkout is its own page. */
 export const TEST_STEPS = ['test-type', 'language', 'centre', 'date', 'retake', 'details'] as const;
@@ -19,9 +19,6 @@ export const testAnswersSchema = z.object({
 });
 export type TestAnswers = z.infer<typeof testAnswersSchema>;
 
-export const testAnswersStore = createSessionStore('test-booking', testAnswersSchema);
-export const testAttemptStore = createAttemptStore('test-booking');
-
 /** The first question still unanswered (or answered with something no longer offered). */
 export function firstIncompleteTestStep(a: TestAnswers): TestStep | 'checkout' {
   const type = a.testType ? getTestType(a.testType) : undefined;
@@ -33,3 +30,20 @@ export function firstIncompleteTestStep(a: TestAnswers): TestStep | 'checkout' {
   if (!a.detailsDone) return 'details';
   return 'checkout';
 }
+
+/**
+ * The test booking (issue 4 point 1): checkout is a page of its own, reached once nothing is left
+ * unanswered; until then each answer leads to the step after it.
+ */
+export const testJourney = defineJourney({
+  name: 'test-booking',
+  steps: TEST_STEPS,
+  end: 'checkout',
+  answers: testAnswersSchema,
+  firstIncomplete: firstIncompleteTestStep,
+  next: (_answers, { index, returnTo }, incomplete) => {
+    const following = TEST_STEPS[index + 1];
+    if (incomplete === 'checkout' || !following) return { page: paths.testCheckout };
+    return { step: following, returnTo: returnTo ?? undefined };
+  },
+});

@@ -1,10 +1,9 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { TEST_TYPES, getCentreById } from '@site/domain/catalogue';
-import { paths } from '../../config/paths';
 import { useJourney } from '../../lib/journey/use-journey';
 import { DetailsStep } from '../../components/form/details-step';
-import { TEST_STEPS, firstIncompleteTestStep, testAnswersStore } from './answers';
-import type { TestAnswers, TestStep } from './answers';
+import { TEST_STEPS, testJourney } from './answers';
+import type { TestAnswers } from './answers';
 import { CentreStep } from './steps/centre-step';
 import { DateStep } from './steps/date-step';
 import { LanguageStep } from './steps/language-step';
@@ -35,7 +34,7 @@ function initialAnswers(
   { testType, locationId }: TestBookingJourneyProps,
   underWay: boolean,
 ): TestAnswers {
-  const saved = testAnswersStore.read() ?? {};
+  const saved = testJourney.store.read() ?? {};
   const next = { ...saved };
   const wanted = testType ? testTypeFromQuery(testType) : undefined;
   if (wanted && wanted.key !== saved.testType && !(underWay && saved.testType)) {
@@ -46,39 +45,18 @@ function initialAnswers(
   if (locationId !== undefined && getCentreById(locationId) && !keepsCentre) {
     next.location = locationId;
   }
-  testAnswersStore.write(next);
+  testJourney.store.write(next);
   return next;
 }
 
 /** Test booking at /book-citb-test (issue 4 point 1): one question per step, then checkout. */
 export function TestBookingJourney(props: TestBookingJourneyProps) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { answers, update, step, index, goTo, returnTo, onBack } = useJourney<
-    TestAnswers,
-    TestStep
-  >({
-    store: testAnswersStore,
+  const { step, common, details } = useJourney(testJourney, {
     initial: () => initialAnswers(props, params.has('step')),
-    steps: () => TEST_STEPS,
-    // Checkout is a page of its own: the last step here is the details.
-    firstIncomplete: (a) => {
-      const incomplete = firstIncompleteTestStep(a);
-      return incomplete === 'checkout' ? 'details' : incomplete;
-    },
+    // Checkout is step 7, a page of its own.
+    caption: ({ index }) => `Book a CITB test: step ${index + 1} of ${TEST_STEPS.length + 1}`,
   });
-  const caption = `Book a CITB test: step ${index + 1} of ${TEST_STEPS.length + 1}`;
-
-  const save = (patch: Partial<TestAnswers>) => {
-    const next = update(patch);
-    const nextIncomplete = firstIncompleteTestStep(next);
-    if (returnTo === 'checkout' && nextIncomplete === 'checkout')
-      return navigate(paths.testCheckout);
-    const following = TEST_STEPS[index + 1];
-    if (nextIncomplete === 'checkout' || !following) return navigate(paths.testCheckout);
-    goTo(following, { returnTo: returnTo ?? undefined });
-  };
-  const common = { answers, caption, onBack, onDone: save };
 
   switch (step) {
     case 'test-type':
@@ -95,11 +73,8 @@ export function TestBookingJourney(props: TestBookingJourneyProps) {
       return (
         <DetailsStep
           key={step}
-          caption={caption}
-          onBack={onBack}
+          {...details}
           intro="Enter your name exactly as it appears on your photo ID: the test centre checks it."
-          sentBackFromCheck={returnTo === 'checkout'}
-          onDone={() => save({ detailsDone: true })}
         />
       );
   }

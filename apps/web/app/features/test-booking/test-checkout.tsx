@@ -21,7 +21,7 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
 import { SummaryList } from '../../components/checkout/summary-list';
 import { TrustStatement } from '../../components/checkout/trust-statement';
-import { firstIncompleteTestStep, testAnswersStore, testAttemptStore } from './answers';
+import { firstIncompleteTestStep, testJourney } from './answers';
 import type { TestStep } from './answers';
 import { ensureTestOrder, updateRetake } from './api/test-order';
 import { IdReminder } from './id-reminder';
@@ -33,8 +33,8 @@ export function TestCheckout() {
   const navigate = useNavigate();
   const { warn } = useSnackbar();
   const [answers, update] = useJourneyAnswers(
-    testAnswersStore,
-    () => testAnswersStore.read() ?? {},
+    testJourney.store,
+    () => testJourney.store.read() ?? {},
   );
   const { details, candidate } = readCheckedDetails();
   const [orderId, setOrderId] = useState<string>();
@@ -49,7 +49,7 @@ export function TestCheckout() {
     busy: paying,
     pay: payFor,
     warning,
-  } = useCheckAndPay({ attempts: testAttemptStore, paidOrderId: () => orderId });
+  } = useCheckAndPay({ attempts: testJourney.attempts, paidOrderId: () => orderId });
   const incomplete = firstIncompleteTestStep(answers);
   const ready = incomplete === 'checkout' && candidate.ok;
   const orderInputs = JSON.stringify({ answers: { ...answers, retake: undefined }, details });

@@ -1,12 +1,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createAttemptStore } from './attempt';
+import type { Journey } from './define-journey';
 import type { SessionStore } from './session-store';
 import { useJourney } from './use-journey';
 
 afterEach(cleanup);
 
-type Answers = { kind?: 'short' | 'long'; extra?: string };
+type Answers = { kind?: 'short' | 'long'; extra?: string; detailsDone?: boolean };
 type Step = 'kind' | 'extra' | 'done';
 
 function memoryStore(initial?: Answers): SessionStore<Answers> & { saved?: Answers } {
@@ -24,11 +27,20 @@ function memoryStore(initial?: Answers): SessionStore<Answers> & { saved?: Answe
 }
 
 function Journey({ store }: { store: SessionStore<Answers> }) {
-  const { answers, update, steps, step, goTo, onBack } = useJourney<Answers, Step>({
-    store,
-    initial: () => store.read() ?? {},
-    steps: (a) => (a.kind === 'long' ? ['kind', 'extra', 'done'] : ['kind', 'done']),
+  const journey: Journey<Answers, Step, 'done'> = {
+    name: 'test-journey',
+    steps: ['kind', 'extra', 'done'],
+    stepsFor: (a) => (a.kind === 'long' ? ['kind', 'extra', 'done'] : ['kind', 'done']),
+    end: 'done',
     firstIncomplete: (a) => (!a.kind ? 'kind' : a.kind === 'long' && !a.extra ? 'extra' : 'done'),
+    next: () => ({ step: 'done' }),
+    schema: z.object({ kind: z.enum(['short', 'long']).optional(), extra: z.string().optional() }),
+    store,
+    attempts: createAttemptStore('test-journey'),
+  };
+  const { answers, update, steps, step, goTo, onBack } = useJourney(journey, {
+    initial: () => store.read() ?? {},
+    caption: ({ index }) => `step ${index + 1}`,
   });
   const location = useLocation();
   return (

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { attemptFor, fingerprintOf } from '../../../lib/journey/attempt';
 import { placeOrder, readyToOrder } from '../../../lib/journey/place-order';
 import { MESSAGES } from '../../../lib/messages';
-import { cardAttemptStore } from '../answers';
+import { cardJourney } from '../answers';
 import type { CardAnswers } from '../answers';
 
 /**
@@ -18,15 +18,15 @@ export async function submitCardApplication(
   candidate: CreateCandidateBody,
 ): Promise<{ orderId: string; url: string }> {
   const { source: _source, detailsDone: _done, ...application } = answers;
-  let attempt = attemptFor(cardAttemptStore, fingerprintOf({ application, candidate }));
-  attempt = await readyToOrder(cardAttemptStore, attempt, candidate);
+  let attempt = attemptFor(cardJourney.attempts, fingerprintOf({ application, candidate }));
+  attempt = await readyToOrder(cardJourney.attempts, attempt, candidate);
   const body: CreateCardBody = {
     userId: attempt.userId ?? '',
     type: application.cardType as CreateCardBody['type'],
     applicationType: application.applicationType as CreateCardBody['applicationType'],
     trait: application.trait ?? '',
   };
-  const placed = await placeOrder(cardAttemptStore, attempt, {
+  const placed = await placeOrder(cardJourney.attempts, attempt, {
     path: '/card?initiate_pay=true',
     body,
     schema: cardCreatedResponse,
@@ -45,7 +45,7 @@ export async function submitCardApplication(
       expect: [200],
       failureMessage: MESSAGES.failed,
     });
-    cardAttemptStore.write({ ...attempt, cardUpdated: true });
+    cardJourney.attempts.write({ ...attempt, cardUpdated: true });
   }
   if (!url) throw new Error(MESSAGES.failed);
   return { orderId, url };

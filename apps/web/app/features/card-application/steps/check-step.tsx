@@ -10,7 +10,7 @@ import {
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
-import { cardAttemptStore } from '../answers';
+import { cardJourney } from '../answers';
 import type { CardStep } from '../answers';
 import { submitCardApplication } from '../api/card-order';
 import type { StepProps } from './step-props';
@@ -22,7 +22,7 @@ export function CheckStep({
   onBack,
   onChange,
 }: StepProps & { onChange: (step: CardStep) => void }) {
-  const { busy, pay: payFor, warning } = useCheckAndPay({ attempts: cardAttemptStore });
+  const { busy, pay: payFor, warning } = useCheckAndPay({ attempts: cardJourney.attempts });
   const { details, candidate } = readCheckedDetails();
   const card = getCardByName(answers.cardType ?? '');
   const price = cardPrice(answers.applicationType ?? 'New Card', card?.key);

@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { attemptFor, fingerprintOf } from '../../../lib/journey/attempt';
 import { placeOrder, readyToOrder } from '../../../lib/journey/place-order';
 import { startPayment } from '../../../lib/journey/payment';
-import { courseAttemptStore } from '../answers';
+import { courseJourney } from '../answers';
 import type { CourseAnswers } from '../answers';
 
 /** GET /course/offline/location/all (spec §7). */
@@ -28,12 +28,12 @@ export async function bookCourse(
   candidate: CreateCandidateBody,
 ): Promise<string> {
   const { detailsDone: _done, ...booking } = answers;
-  let attempt = attemptFor(courseAttemptStore, fingerprintOf({ booking, candidate }));
+  let attempt = attemptFor(courseJourney.attempts, fingerprintOf({ booking, candidate }));
   if (attempt.orderId) return startPayment(attempt.orderId);
-  attempt = await readyToOrder(courseAttemptStore, attempt, candidate);
+  attempt = await readyToOrder(courseJourney.attempts, attempt, candidate);
   const userId = attempt.userId ?? '';
   if (booking.kind === 'Online') {
-    const booked = await placeOrder(courseAttemptStore, attempt, {
+    const booked = await placeOrder(courseJourney.attempts, attempt, {
       path: '/course/online?initiate_pay=true',
       body: { userId, type: 'Online', date: booking.onlineDate },
       schema: courseBookedResponse,
@@ -54,9 +54,9 @@ export async function bookCourse(
       expect: [201],
     });
     attempt = { ...attempt, seatId: held.data.seatIds[0] };
-    courseAttemptStore.write(attempt);
+    courseJourney.attempts.write(attempt);
   }
-  const booked = await placeOrder(courseAttemptStore, attempt, {
+  const booked = await placeOrder(courseJourney.attempts, attempt, {
     path: `/course/offline/book/${encodeURIComponent(attempt.seatId ?? '')}?initiate_pay=true`,
     body: { userId },
     schema: courseBookedResponse,
@@ -66,6 +66,6 @@ export async function bookCourse(
 
 /** A hold that expired or a full date: forget the seat so the next try holds a new one. */
 export function forgetSeat(): void {
-  const attempt = courseAttemptStore.read();
-  if (attempt) courseAttemptStore.write({ ...attempt, seatId: undefined });
+  const attempt = courseJourney.attempts.read();
+  if (attempt) courseJourney.attempts.write({ ...attempt, seatId: undefined });
 }

@@ -15,7 +15,7 @@ import {
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { SummaryList } from '../../../components/checkout/summary-list';
 import { TrustStatement } from '../../../components/checkout/trust-statement';
-import { courseAttemptStore } from '../answers';
+import { courseJourney } from '../answers';
 import type { CourseStep } from '../answers';
 import { bookCourse, forgetSeat } from '../api/course-calls';
 import type { StepProps } from './step-props';
@@ -39,7 +39,7 @@ export function CheckStep({
     pay: payFor,
     warning,
   } = useCheckAndPay({
-    attempts: courseAttemptStore,
+    attempts: courseJourney.attempts,
     onRefused: (error) => {
       if (
         !(error instanceof ApiError) ||

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCandidateBody } from '@site/domain/schemas';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import type { TestAnswers } from '../answers';
-import { testAttemptStore } from '../answers';
+import { testJourney } from '../answers';
 import { ensureTestOrder } from './test-order';
 
 const USER_ID = '6f1c2a1e-8d1b-4c55-9a51-3f2b7c9d0e11';
@@ -51,7 +51,7 @@ describe('ensureTestOrder and the retake answer (spec §4)', () => {
     calls = [];
     expect(await ensureTestOrder(answers(true), candidate)).toBe(ORDER_ID);
     expect(calls).toEqual([`PATCH /api/v2/order/${ORDER_ID} {"retake":true}`]);
-    expect(testAttemptStore.read()?.retake).toBe(true);
+    expect(testJourney.attempts.read()?.retake).toBe(true);
 
     calls = [];
     await ensureTestOrder(answers(true), candidate);
@@ -71,13 +71,13 @@ describe('ensureTestOrder and the retake answer (spec §4)', () => {
     patchStatus = 409;
     expect(await ensureTestOrder(answers(true), candidate)).toBe(ORDER_ID);
     // Not confirmed: the server still holds the first answer.
-    expect(testAttemptStore.read()?.retake).toBe(false);
+    expect(testJourney.attempts.read()?.retake).toBe(false);
   });
 
   it('does not use the order when the change was not confirmed', async () => {
     await ensureTestOrder(answers(false), candidate);
     patchStatus = 500;
     await expect(ensureTestOrder(answers(true), candidate)).rejects.toThrow();
-    expect(testAttemptStore.read()?.retake).toBe(false);
+    expect(testJourney.attempts.read()?.retake).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { isOrderClosed } from '../../../lib/journey/payment';
 import { attemptFor, fingerprintOf } from '../../../lib/journey/attempt';
 import { placeOrder, readyToOrder } from '../../../lib/journey/place-order';
 import type { TestAnswers } from '../answers';
-import { testAttemptStore } from '../answers';
+import { testJourney } from '../answers';
 
 /**
  * Creates (or finds again) the order for these answers: POST /candidate, then POST /test with
@@ -20,7 +20,7 @@ export async function ensureTestOrder(
   options: { beforePaying?: boolean } = {},
 ): Promise<string> {
   const { retake, detailsDone: _done, ...booking } = answers;
-  let attempt = attemptFor(testAttemptStore, fingerprintOf({ booking, candidate }));
+  let attempt = attemptFor(testJourney.attempts, fingerprintOf({ booking, candidate }));
   if (attempt.orderId) {
     // Before paying, the answer on screen is sent whatever this tab last confirmed: a tab
     // duplicated from this one may have changed it on the order since.
@@ -32,7 +32,7 @@ export async function ensureTestOrder(
     }
     return attempt.orderId;
   }
-  attempt = await readyToOrder(testAttemptStore, attempt, candidate);
+  attempt = await readyToOrder(testJourney.attempts, attempt, candidate);
   const body: CreateTestBody = {
     userId: attempt.userId ?? '',
     location: booking.location ?? 0,
@@ -43,7 +43,7 @@ export async function ensureTestOrder(
     retake: retake ?? false,
     language: booking.language ?? '',
   };
-  const { data } = await placeOrder(testAttemptStore, attempt, {
+  const { data } = await placeOrder(testJourney.attempts, attempt, {
     path: '/test',
     body,
     schema: testCreatedResponse,
@@ -60,6 +60,6 @@ export async function updateRetake(orderId: string, retake: boolean): Promise<vo
     expect: [204],
     failureMessage: MESSAGES.failed,
   });
-  const attempt = testAttemptStore.read();
-  if (attempt?.orderId === orderId) testAttemptStore.write({ ...attempt, retake });
+  const attempt = testJourney.attempts.read();
+  if (attempt?.orderId === orderId) testJourney.attempts.write({ ...attempt, retake });
 }
