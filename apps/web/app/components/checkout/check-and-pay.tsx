@@ -32,8 +32,11 @@ export function YourDetails({
 }
 
 export interface CheckAndPayOptions {
-  /** The journey's attempt: its order is paid, and made again if it was closed meanwhile. */
-  attempts: SessionStore<Attempt>;
+  /**
+   * The journey's attempt: its order is paid, and made again if it was closed meanwhile. None
+   * where the order is already made and named (paying again from the failed page).
+   */
+  attempts?: SessionStore<Attempt>;
   /** The order already paid when the payment is refused as ALREADY_PAID (default: the attempt's). */
   paidOrderId?: () => string | undefined;
   /** A refusal the journey answers itself (true: handled, no payment warning is shown). */
@@ -52,13 +55,14 @@ export function useCheckAndPay({ attempts, paidOrderId, onRefused }: CheckAndPay
 
   /** payFor: places the order and starts its payment, answering the checkout url. */
   const pay = async (payFor: () => Promise<string>) => {
+    if (busy) return;
     warning.clear();
     setBusy(true);
     try {
-      goToCheckout(await bookAgainIfClosed(attempts, payFor));
+      goToCheckout(await (attempts ? bookAgainIfClosed(attempts, payFor) : payFor()));
     } catch (error) {
       setBusy(false);
-      const orderId = paidOrderId ? paidOrderId() : attempts.read()?.orderId;
+      const orderId = paidOrderId ? paidOrderId() : attempts?.read()?.orderId;
       if (isAlreadyPaid(error) && orderId) return navigate(paths.success(orderId));
       if (onRefused?.(error)) return;
       const problem = paymentProblem(error);
@@ -69,14 +73,14 @@ export function useCheckAndPay({ attempts, paidOrderId, onRefused }: CheckAndPay
 }
 
 /** The payment warning that stays by the pay button. */
-export function PaymentWarning({ warning }: { warning: ReturnType<typeof useLastingWarning> }) {
-  return (
-    <LastingWarning
-      message={warning.message}
-      ownAdvice={warning.ownAdvice}
-      advice={WARNING_ADVICE.payment}
-    />
-  );
+export function PaymentWarning({
+  warning,
+  advice = WARNING_ADVICE.payment,
+}: {
+  warning: ReturnType<typeof useLastingWarning>;
+  advice?: string;
+}) {
+  return <LastingWarning message={warning.message} ownAdvice={warning.ownAdvice} advice={advice} />;
 }
 
 /** The pay button: 'Please wait…' while paying, and a label of its own until it can pay. */
@@ -84,6 +88,7 @@ export function PayButton({
   busy,
   held = false,
   notReady,
+  label = 'Confirm and pay',
   onPay,
 }: {
   busy: boolean;
@@ -91,6 +96,7 @@ export function PayButton({
   held?: boolean;
   /** The label while there is nothing to pay yet (the order is being prepared). */
   notReady?: string;
+  label?: string;
   onPay: () => void;
 }) {
   return (
@@ -103,7 +109,7 @@ export function PayButton({
         aria-disabled={busy || held || notReady !== undefined}
         onClick={onPay}
       >
-        {busy ? 'Please wait…' : (notReady ?? 'Confirm and pay')}
+        {busy ? 'Please wait…' : (notReady ?? label)}
       </button>
     </div>
   );

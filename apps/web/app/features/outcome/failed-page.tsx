@@ -1,18 +1,9 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney } from '@site/domain/format';
 import { paths } from '../../config/paths';
-import {
-  goToCheckout,
-  isAlreadyPaid,
-  paymentProblem,
-  startPayment,
-} from '../../lib/journey/payment';
-import {
-  LastingWarning,
-  WARNING_ADVICE,
-  useLastingWarning,
-} from '../../components/lasting-warning';
+import { startPayment } from '../../lib/journey/payment';
+import { WARNING_ADVICE } from '../../components/lasting-warning';
+import { PayButton, PaymentWarning, useCheckAndPay } from '../../components/checkout/check-and-pay';
 import { CLOSED_TITLE, OrderClosed } from './order-closed';
 import { OrderSummary } from './order-summary';
 import { useDocumentTitle } from '../../lib/seo';
@@ -23,10 +14,10 @@ const ALREADY_PAID_TITLE = 'This order is already paid';
 
 /** /failed/{orderId}: what happened, and paying again for the same order (issue 4 point 6). */
 export function FailedPage({ orderId }: { orderId: string }) {
-  const navigate = useNavigate();
   const { order, failed } = useOrder(orderId);
-  const [busy, setBusy] = useState(false);
-  const payment = useLastingWarning();
+  // The same pay press as a check page's, for the order already made: an order paid meanwhile
+  // shows its success page.
+  const { busy, pay, warning } = useCheckAndPay({ paidOrderId: () => orderId });
   useDocumentTitle(
     failed
       ? NOT_FOUND_TITLE
@@ -51,20 +42,6 @@ export function FailedPage({ orderId }: { orderId: string }) {
   }
   if (order.status === 'expired') return <OrderClosed order={order} />;
 
-  const payAgain = async () => {
-    if (busy) return;
-    payment.clear();
-    setBusy(true);
-    try {
-      goToCheckout(await startPayment(orderId));
-    } catch (error) {
-      setBusy(false);
-      if (isAlreadyPaid(error)) return navigate(paths.success(orderId));
-      const problem = paymentProblem(error);
-      payment.show(problem.text, problem.ownAdvice);
-    }
-  };
-
   return (
     <div>
       <h1>Your payment did not go through</h1>
@@ -76,21 +53,12 @@ export function FailedPage({ orderId }: { orderId: string }) {
         Your order is saved with reference <strong>{order.reference}</strong>. You can pay{' '}
         {formatMoney(order.price.total)} for the same order again, with the same or another card.
       </p>
-      <LastingWarning
-        message={payment.message}
-        ownAdvice={payment.ownAdvice}
-        advice={WARNING_ADVICE.payAgain}
+      <PaymentWarning warning={warning} advice={WARNING_ADVICE.payAgain} />
+      <PayButton
+        busy={busy}
+        label="Pay again"
+        onPay={() => void pay(() => startPayment(orderId))}
       />
-      <div className="actions">
-        <button
-          type="button"
-          className="button"
-          aria-disabled={busy}
-          onClick={() => void payAgain()}
-        >
-          {busy ? 'Please wait…' : 'Pay again'}
-        </button>
-      </div>
       <h2>Your order</h2>
       <OrderSummary order={order} />
       <p>
