@@ -2,7 +2,7 @@ import type { Route } from './+types/contact-us';
 import { paths } from '../config/paths';
 import { SUPPORT_EMAIL } from '../config/site';
 import { pageMeta } from '../lib/seo';
-import { ContactForm } from '../features/contact/contact-form';
+import { ContactForm } from '../features/enquiry/contact-form';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

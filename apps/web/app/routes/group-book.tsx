@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/group-book';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { GroupBookingForm } from '../features/group-booking/group-booking-form';
+import { GroupBookingForm } from '../features/enquiry/group-booking-form';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

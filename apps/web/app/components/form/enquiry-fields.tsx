@@ -1,4 +1,4 @@
-import type { EnquiryValues } from '../../lib/enquiry';
+import type { EnquiryValues } from '../../lib/enquiry/enquiry';
 import type { FieldErrors } from '../../lib/form-validation';
 import { NameFields } from './name-fields';
 import { TextField } from './text-field';

@@ -1,8 +1,8 @@
 import { contactBody, contactCreatedResponse } from '@site/domain/schemas';
 import type { ContactBody } from '@site/domain/schemas';
-import { apiRequest } from './api-client';
-import { validateWith } from './form-validation';
-import type { Validated } from './form-validation';
+import { apiRequest } from '../api-client';
+import { validateWith } from '../form-validation';
+import type { Validated } from '../form-validation';
 
 export type EnquiryValues = Partial<
   Record<
