@@ -7,7 +7,7 @@ import { referencesNeeded } from '@site/domain/catalogue';
 import type { StepProps } from './step-props';
 
 /** CITB testing ID and CSCS registration number where the application needs them (spec §5). */
-export function ReferencesStep({ answers, caption, onBack, onDone }: StepProps) {
+export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
   const needs = referencesNeeded(answers.applicationType);
   const [values, setValues] = useState({
     testingId: answers.testingId ?? '',
@@ -30,13 +30,7 @@ export function ReferencesStep({ answers, caption, onBack, onDone }: StepProps) 
     });
   };
   return (
-    <StepForm
-      heading="Your reference numbers"
-      caption={caption}
-      errors={errors}
-      onSubmit={submit}
-      onBack={onBack}
-    >
+    <StepForm heading="Your reference numbers" {...step} errors={errors} onSubmit={submit}>
       {needs.testingId ? (
         <TextField
           id="testingId"

@@ -8,7 +8,7 @@ import { StepForm } from '../../../components/form/step-form';
 import type { StepProps } from './step-props';
 
 /** The trade printed on the card (`trait`): an occupation that fits the card (spec §3). */
-export function TradeStep({ answers, caption, onBack, onDone }: StepProps) {
+export function TradeStep({ answers, onDone, ...step }: StepProps) {
   const trades = tradesAllowedFor((answers.cardType ?? 'Green Labourer') as CardName);
   const [value, setValue] = useState(answers.trait ?? '');
   const [error, setError] = useState<string>();
@@ -19,10 +19,9 @@ export function TradeStep({ answers, caption, onBack, onDone }: StepProps) {
   return (
     <StepForm
       heading="Which trade should be printed on your card?"
-      caption={caption}
+      {...step}
       errors={error ? { trait: error } : {}}
       onSubmit={submit}
-      onBack={onBack}
     >
       <SelectField
         id="trait"

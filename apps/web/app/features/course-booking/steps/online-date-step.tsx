@@ -17,7 +17,7 @@ import type { DateParts } from '../../../components/form/date-parts-field';
 import type { StepProps } from './step-props';
 
 /** The online course's final assessment date (spec §3 finalAssessmentDate). */
-export function OnlineDateStep({ answers, caption, onBack, onDone }: StepProps) {
+export function OnlineDateStep({ answers, onDone, ...step }: StepProps) {
   const [value, setValue] = useState<DateParts>(partsFromIso(answers.onlineDate));
   const [error, setError] = useState<string>();
   const today = todayInLondon();
@@ -33,10 +33,9 @@ export function OnlineDateStep({ answers, caption, onBack, onDone }: StepProps) 
   return (
     <StepForm
       heading="When do you want to sit the final assessment?"
-      caption={caption}
+      {...step}
       errors={error ? { 'onlineDate-day': error } : {}}
       onSubmit={submit}
-      onBack={onBack}
     >
       <DatePartsField
         id="onlineDate"

@@ -21,7 +21,7 @@ const CENTRE_OPTIONS = [...new Map(TEST_CENTRES.map((c) => [c.id, c])).values()]
   .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
 
 /** A centre from the list, or found by postcode: up to 10 under 15 miles, nearest first. */
-export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
+export function CentreStep({ answers, onDone, ...step }: StepProps) {
   const { warn } = useSnackbar();
   const [location, setLocation] = useState(
     answers.location === undefined ? '' : String(answers.location),
@@ -67,10 +67,9 @@ export function CentreStep({ answers, caption, onBack, onDone }: StepProps) {
   return (
     <StepForm
       heading="Where would you like to take the test?"
-      caption={caption}
+      {...step}
       errors={errors}
       onSubmit={submit}
-      onBack={onBack}
     >
       <h2>Find centres near you</h2>
       <TextField

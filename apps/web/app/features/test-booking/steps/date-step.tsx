@@ -44,7 +44,7 @@ const asLongDate = (iso?: string) => {
   }
 };
 
-export function DateStep({ answers, caption, onBack, onDone }: StepProps) {
+export function DateStep({ answers, onDone, ...step }: StepProps) {
   const [date, setDate] = useState<DateParts>(partsFromIso(answers.date));
   const [alternate, setAlternate] = useState<DateParts>(partsFromIso(answers.alternateDate));
   const [testTime, setTestTime] = useState(answers.testTime ?? '');
@@ -69,10 +69,9 @@ export function DateStep({ answers, caption, onBack, onDone }: StepProps) {
   return (
     <StepForm
       heading="When would you like to take the test?"
-      caption={caption}
+      {...step}
       errors={errors}
       onSubmit={submit}
-      onBack={onBack}
     >
       <p>
         The centre confirms your slot. If your first choice is taken, we book your alternate date.

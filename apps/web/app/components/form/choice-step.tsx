@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { RadioGroup } from './radio-group';
+import type { RadioGroupProps } from './radio-group';
+import { StepForm } from './step-form';
+
+export interface ChoiceStepProps extends Omit<
+  RadioGroupProps,
+  'value' | 'onValueChange' | 'error' | 'legendIsHeading'
+> {
+  caption: string;
+  onBack?: () => void;
+  /** The answer already given, or the one chosen for the visitor. */
+  initial: string | undefined;
+  /** Takes the choice (and moves on), or answers what is wrong with it. */
+  onChoose: (value: string | undefined) => string | undefined | void;
+}
+
+/** A journey step that asks one question with radios, its legend the page's heading. */
+export function ChoiceStep({ caption, onBack, initial, onChoose, id, ...group }: ChoiceStepProps) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string>();
+  const submit = () => {
+    const problem = onChoose(value);
+    if (problem) setError(problem);
+  };
+  return (
+    <StepForm
+      caption={caption}
+      errors={error ? { [id]: error } : {}}
+      onSubmit={submit}
+      onBack={onBack}
+    >
+      <RadioGroup
+        id={id}
+        legendIsHeading
+        value={value}
+        onValueChange={setValue}
+        error={error}
+        {...group}
+      />
+    </StepForm>
+  );
+}
