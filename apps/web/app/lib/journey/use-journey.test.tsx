@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAttemptStore } from './attempt';
+import { stepAfter } from './define-journey';
 import type { Journey } from './define-journey';
 import type { SessionStore } from './session-store';
 import { useJourney } from './use-journey';
@@ -33,15 +34,20 @@ function Journey({ store }: { store: SessionStore<Answers> }) {
     stepsFor: (a) => (a.kind === 'long' ? ['kind', 'extra', 'done'] : ['kind', 'done']),
     end: 'done',
     firstIncomplete: (a) => (!a.kind ? 'kind' : a.kind === 'long' && !a.extra ? 'extra' : 'done'),
-    next: () => ({ step: 'done' }),
+    next: (a, { step }, incomplete) => ({
+      step: stepAfter(journey.stepsFor(a), step, incomplete, 'done'),
+    }),
     schema: z.object({ kind: z.enum(['short', 'long']).optional(), extra: z.string().optional() }),
     store,
     attempts: createAttemptStore('test-journey'),
   };
-  const { answers, update, steps, step, goTo, onBack } = useJourney(journey, {
-    initial: () => store.read() ?? {},
-    caption: ({ index }) => `step ${index + 1}`,
-  });
+  const { answers, update, steps, step, goTo, onBack, save, common, details } = useJourney(
+    journey,
+    {
+      initial: () => store.read() ?? {},
+      caption: ({ index }) => `step ${index + 1}`,
+    },
+  );
   const location = useLocation();
   return (
     <>
@@ -52,6 +58,11 @@ function Journey({ store }: { store: SessionStore<Answers> }) {
         long
       </button>
       {onBack ? <button onClick={onBack}>back</button> : null}
+      <button onClick={() => save({ extra: 'more' })}>save extra</button>
+      <button onClick={details.onDone}>details done</button>
+      <p>
+        {common.caption}; sent back: {String(details.sentBackFromCheck)}
+      </p>
     </>
   );
 }
@@ -87,5 +98,24 @@ describe('useJourney', () => {
   it('starts from the saved answers', () => {
     at('/book?step=done', memoryStore({ kind: 'short' }));
     expect(screen.getByText('done of kind,done at ?step=done with {"kind":"short"}')).toBeTruthy();
+  });
+
+  it("saves a step's answers and goes where the journey's rule says", () => {
+    const store = memoryStore({ kind: 'long' });
+    at('/book?step=extra', store);
+    expect(screen.getByText('step 2; sent back: false')).toBeTruthy();
+    fireEvent.click(screen.getByText('save extra'));
+    expect(store.saved).toEqual({ kind: 'long', extra: 'more' });
+    expect(
+      screen.getByText('done of kind,extra,done at ?step=done with {"kind":"long","extra":"more"}'),
+    ).toBeTruthy();
+  });
+
+  it('marks the details done, and knows a visitor sent back from the end', () => {
+    const store = memoryStore({ kind: 'short' });
+    at('/book?step=kind&return=done', store);
+    expect(screen.getByText('step 1; sent back: true')).toBeTruthy();
+    fireEvent.click(screen.getByText('details done'));
+    expect(store.saved).toEqual({ kind: 'short', detailsDone: true });
   });
 });
