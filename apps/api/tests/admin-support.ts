@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { createStaffUser } from '../src/admin/staff';
 import type { TestContext } from './helper';
@@ -58,6 +58,16 @@ export function admin(
     payload: payload as InjectOptions['payload'],
     headers: { ...sessionHeaders, ...headers },
   });
+}
+
+/** Signs a staff member in before a file's tests: then calls /api/admin as them. */
+export function useSignedInStaff(ctx: TestContext) {
+  let session: StaffSession;
+  beforeAll(async () => {
+    session = await signedInStaff(ctx);
+  });
+  return (method: InjectOptions['method'], path: string, payload?: unknown) =>
+    admin(ctx, session, method, path, payload);
 }
 
 /** A test booking paid on the sandbox's hosted page, as a candidate's browser would. */
