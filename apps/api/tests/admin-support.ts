@@ -60,14 +60,13 @@ export function admin(
   });
 }
 
-/** Signs a staff member in before a file's tests: then calls /api/admin as them. */
-export function useSignedInStaff(ctx: TestContext) {
-  let session: StaffSession;
+/** A staff member signed in before a file's tests (the session is filled in then). */
+export function useSignedInStaff(ctx: TestContext): StaffSession {
+  const staff = {} as StaffSession;
   beforeAll(async () => {
-    session = await signedInStaff(ctx);
+    Object.assign(staff, await signedInStaff(ctx));
   });
-  return (method: InjectOptions['method'], path: string, payload?: unknown) =>
-    admin(ctx, session, method, path, payload);
+  return staff;
 }
 
 /** A test booking paid on the sandbox's hosted page, as a candidate's browser would. */

@@ -6,7 +6,7 @@ import { emailOutbox, orders, people } from '../src/db/schema';
 import { createSandboxProvider } from '../src/payments/sandbox-provider';
 import type { PaymentProvider } from '../src/payments/payment-provider';
 import { bookTestOrder, buildTestApp, startPaymentFor, useTestApp } from './helper';
-import { useSignedInStaff } from './admin-support';
+import { admin, useSignedInStaff } from './admin-support';
 
 /**
  * The app of the payment edge-case tests: its provider is the sandbox, recording what is asked of
@@ -34,7 +34,7 @@ export function usePaymentsEdgeApp() {
   const ctx = useTestApp(() =>
     buildTestApp({ ADMIN_SIGN_IN_PER_MINUTE: '1000' }, { paymentProvider: provider }),
   );
-  const asStaff = useSignedInStaff(ctx);
+  const staff = useSignedInStaff(ctx);
   beforeEach(() => {
     expireCalls.length = 0;
     refundCalls.length = 0;
@@ -87,12 +87,12 @@ export function usePaymentsEdgeApp() {
     );
 
   const adminDetail = async (orderId: string) => {
-    const res = await asStaff('GET', `/orders/${orderId}`);
+    const res = await admin(ctx, staff, 'GET', `/orders/${orderId}`);
     expect(res.statusCode).toBe(200);
     return res.json().data.order;
   };
   const refund = (orderId: string) =>
-    asStaff('POST', `/orders/${orderId}/transitions`, {
+    admin(ctx, staff, 'POST', `/orders/${orderId}/transitions`, {
       to: 'refunded',
       note: 'Refund',
     });
@@ -148,6 +148,6 @@ export function usePaymentsEdgeApp() {
     refund,
     refundEmailText,
     paidTwice,
-    asStaff,
+    staff,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { admin } from './admin-support';
 import { usePaymentsEdgeApp } from './payments-edge-support';
 
 const edge = usePaymentsEdgeApp();
@@ -53,7 +54,7 @@ describe('an order is never charged twice', () => {
   it('refunds only the second payment on its own, leaving the booking as it stands', async () => {
     const { orderId, first, second } = await edge.paidTwice();
     const refundSecond = () =>
-      edge.asStaff('POST', `/orders/${orderId}/duplicate-refunds`, {
+      admin(ctx, edge.staff, 'POST', `/orders/${orderId}/duplicate-refunds`, {
         note: 'Paid twice: second payment refunded',
         emailCandidate: true,
       });
@@ -78,7 +79,7 @@ describe('an order is never charged twice', () => {
     expect(edge.refundCalls).toHaveLength(1);
 
     // Refunding the order later refunds only what is left.
-    const refundOrder = await edge.asStaff('POST', `/orders/${orderId}/transitions`, {
+    const refundOrder = await admin(ctx, edge.staff, 'POST', `/orders/${orderId}/transitions`, {
       to: 'refunded',
       note: 'Refund',
       emailCandidate: true,
@@ -141,13 +142,13 @@ describe('an order is never charged twice', () => {
     edge.refusedRefunds.add(first.session_id);
     expect((await edge.refund(orderId)).statusCode).toBe(502);
     edge.refusedRefunds.clear();
-    const duplicate = await edge.asStaff('POST', `/orders/${orderId}/duplicate-refunds`, {
+    const duplicate = await admin(ctx, edge.staff, 'POST', `/orders/${orderId}/duplicate-refunds`, {
       note: 'Second payment back',
     });
     expect(duplicate.statusCode, duplicate.body).toBe(200);
     // Nothing is left to edge.refund when the order moves to refunded, with its email.
     edge.refundCalls.length = 0;
-    const moved = await edge.asStaff('POST', `/orders/${orderId}/transitions`, {
+    const moved = await admin(ctx, edge.staff, 'POST', `/orders/${orderId}/transitions`, {
       to: 'refunded',
       note: 'Refunded',
       emailCandidate: true,
@@ -167,7 +168,7 @@ describe('an order is never charged twice', () => {
       type: 'completed',
       sessionId: session_id,
     });
-    const res = await edge.asStaff('POST', `/orders/${orderId}/duplicate-refunds`, {
+    const res = await admin(ctx, edge.staff, 'POST', `/orders/${orderId}/duplicate-refunds`, {
       note: 'x',
     });
     expect(res.statusCode).toBe(409);

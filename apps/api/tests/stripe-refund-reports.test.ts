@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { admin } from './admin-support';
 import { chargeObject, refundObject, useStripeReportsApp } from './stripe-reports-support';
 
-const { stub, deliver, stripeEvent, paidOrder, orderPage, systemNotes, asStaff } =
+const { stub, deliver, stripeEvent, paidOrder, orderPage, systemNotes, ctx, staff } =
   useStripeReportsApp();
 
 describe('refunds Stripe reports', () => {
@@ -43,7 +44,7 @@ describe('refunds Stripe reports', () => {
 
   it('adds nothing to a refund made from the back office, but flags one that fails', async () => {
     const paid = await paidOrder();
-    const refunded = await asStaff('POST', `/orders/${paid.orderId}/transitions`, {
+    const refunded = await admin(ctx, staff, 'POST', `/orders/${paid.orderId}/transitions`, {
       to: 'refunded',
       note: 'Customer cancelled',
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { useSignedInStaff } from './admin-support';
+import { admin, useSignedInStaff } from './admin-support';
 import { bookTestOrder, startPaymentFor } from './helper';
 import { useStripeApp } from './stripe-support';
 
@@ -12,7 +12,7 @@ import { useStripeApp } from './stripe-support';
 export function useStripeReportsApp() {
   const stripe = useStripeApp('whsec_test_after_payment');
   const { ctx, stub, deliver, eventPayload: stripeEvent } = stripe;
-  const asStaff = useSignedInStaff(ctx);
+  const staff = useSignedInStaff(ctx);
 
   /** A test order paid through Stripe Checkout: its session, PaymentIntent and charge. */
   async function paidOrder() {
@@ -35,7 +35,7 @@ export function useStripeReportsApp() {
   }
 
   async function orderPage(orderId: string) {
-    const res = await asStaff('GET', `/orders/${orderId}`);
+    const res = await admin(ctx, staff, 'GET', `/orders/${orderId}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.order as {
       paymentStatus: string;
@@ -55,7 +55,7 @@ export function useStripeReportsApp() {
     paidOrder,
     orderPage,
     systemNotes,
-    asStaff,
+    staff,
   };
 }
 
