@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import type { FulfilmentStep, Stage } from '@site/domain/fulfilment';
 import { createSandboxProvider } from '../src/payments/sandbox-provider';
-import { buildTestApp, useTestApp } from './helper';
-import { admin, paidTestOrder, useSignedInStaff } from './admin-support';
+import { admin, paidTestOrder, useAdminApp, useSignedInStaff } from './admin-support';
 
 /**
  * The app of the back-office order tests, with staff signed in: its provider is the sandbox,
@@ -21,9 +20,7 @@ export function useAdminOrdersApp() {
     },
   };
 
-  const ctx = useTestApp(() =>
-    buildTestApp({ ADMIN_SIGN_IN_PER_MINUTE: '1000' }, { paymentProvider: provider }),
-  );
+  const ctx = useAdminApp({ paymentProvider: provider });
   const staff = useSignedInStaff(ctx);
 
   const move = (orderId: string, to: FulfilmentStep, extra: Record<string, unknown> = {}) =>
