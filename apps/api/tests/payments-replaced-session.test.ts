@@ -71,7 +71,7 @@ describe('an order is never charged twice', () => {
       const { session_id } = await edge.startPayment(orderId);
       let orderLocked!: () => void;
       const locked = new Promise<void>((resolve) => (orderLocked = resolve));
-      // What edge.startPayment does when it replaces a session: the order first, then the session.
+      // What startPayment does when it replaces a session: the order first, then the session.
       const reopening = ctx.database.db.transaction(async (tx) => {
         await tx.execute(sql`select id from orders where id = ${orderId} for update`);
         orderLocked();

@@ -70,14 +70,14 @@ describe('a course seat is never sold twice', () => {
     expect(outcome).toBe('applied');
     expect(await takenOn(seatId)).toBe(12);
     expect(await seatStatus(seatId)).toBe('released');
-    // The money is on record, the order is cancelled and waits for its edge.refund.
+    // The money is on record, the order is cancelled and waits for its refund.
     const order = await edge.adminDetail(orderId);
     expect(order.paymentStatus).toBe('paid');
     expect(order.stage).toBe('cancelled');
     expect(order.allowedTransitions).toEqual(['refunded']);
     expect(order.notes.map((n: { note: string }) => n.note).join()).toMatch(/No seat was sold/);
     expect(await edge.emailKinds(orderId)).toEqual(['order-cancelled']);
-    // The customer's view says so too: paid, but cancelled with a edge.refund due.
+    // The customer's view says so too: paid, but cancelled with a refund due.
     const view = await ctx.call('GET', `/order/${orderId}`);
     expect(view.statusCode).toBe(200);
     expect(view.json().data.order).toMatchObject({ status: 'paid', cancelled: true });
@@ -109,7 +109,7 @@ describe('a course seat is never sold twice', () => {
     expect(await edge.scalar(sql`select status as v from orders where id = ${orderId}`)).toBe(
       'expired',
     );
-    // A tab left open on its checkout can no longer edge.pay it.
+    // A tab left open on its checkout can no longer pay it.
     const paid = await edge.pay(`/sandbox-checkout/${sessionId}`);
     expect(paid.headers.location ?? '').not.toMatch(/^\/success\//);
     expect(await edge.scalar(sql`select status as v from orders where id = ${orderId}`)).toBe(

@@ -74,7 +74,7 @@ describe('an order is never charged twice', () => {
       'duplicate-payment-refunded',
       'order-confirmation',
     ]);
-    // Nothing left to edge.refund twice.
+    // Nothing left to refund twice.
     expect((await refundSecond()).statusCode).toBe(409);
     expect(edge.refundCalls).toHaveLength(1);
 
@@ -92,7 +92,7 @@ describe('an order is never charged twice', () => {
     expect(after.stage).toBe('refunded');
     expect(after.price.refunded).toBe(7200);
 
-    // The email and the audit row state this edge.refund, not the order's refunded total.
+    // The email and the audit row state this refund, not the order's refunded total.
     expect(await edge.refundEmailText(orderId)).toContain(
       'We have refunded £36.00 to the card you paid with.',
     );
@@ -136,7 +136,7 @@ describe('an order is never charged twice', () => {
     expect(after.refundId).toMatch(new RegExp(second.session_id));
   });
 
-  it('emails the edge.refund of the order payment, made before the stage moved, not £0.00', async () => {
+  it('emails the refund of the order payment, made before the stage moved, not £0.00', async () => {
     const { orderId, first } = await edge.paidTwice();
     // The order payment goes back; the provider refuses the second, so the order stays paid.
     edge.refusedRefunds.add(first.session_id);
@@ -146,7 +146,7 @@ describe('an order is never charged twice', () => {
       note: 'Second payment back',
     });
     expect(duplicate.statusCode, duplicate.body).toBe(200);
-    // Nothing is left to edge.refund when the order moves to refunded, with its email.
+    // Nothing is left to refund when the order moves to refunded, with its email.
     edge.refundCalls.length = 0;
     const moved = await admin(ctx, edge.staff, 'POST', `/orders/${orderId}/transitions`, {
       to: 'refunded',
@@ -160,7 +160,7 @@ describe('an order is never charged twice', () => {
     );
   });
 
-  it('has no second payment to edge.refund on an order paid once', async () => {
+  it('has no second payment to refund on an order paid once', async () => {
     const orderId = await edge.testOrder();
     const { session_id } = await edge.startPayment(orderId);
     await ctx.app.payments.applyEvent({
