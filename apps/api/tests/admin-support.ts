@@ -1,7 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { createStaffUser } from '../src/admin/staff';
+import { buildTestApp, useTestApp } from './helper';
 import type { TestContext } from './helper';
 
 export const STAFF_PASSWORD = 'a long staff passphrase';
@@ -58,6 +59,20 @@ export function admin(
     payload: payload as InjectOptions['payload'],
     headers: { ...sessionHeaders, ...headers },
   });
+}
+
+/** The app of a back-office test file, with sign-in limits no test reaches. */
+export function useAdminApp(options: Parameters<typeof buildTestApp>[1] = {}): TestContext {
+  return useTestApp(() => buildTestApp({ ADMIN_SIGN_IN_PER_MINUTE: '1000' }, options));
+}
+
+/** A staff member signed in before a file's tests (the session is filled in then). */
+export function useSignedInStaff(ctx: TestContext): StaffSession {
+  const staff = {} as StaffSession;
+  beforeAll(async () => {
+    Object.assign(staff, await signedInStaff(ctx));
+  });
+  return staff;
 }
 
 /** A test booking paid on the sandbox's hosted page, as a candidate's browser would. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -107,6 +107,25 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * One app for a test file: built before the file's tests, closed after them (then `after`, if
+ * given). The context returned stands for that app, so the file can name it at the top.
+ */
+export function useTestApp(
+  build: () => Promise<TestContext>,
+  after?: () => Promise<void>,
+): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await build();
+  });
+  afterAll(async () => {
+    await current?.close();
+    await after?.();
+  });
+  return new Proxy({} as TestContext, { get: (_target, key) => Reflect.get(current!, key) });
+}
+
 export const PERSONAL_TABLES = [
   'people',
   'enquiries',
@@ -156,4 +175,21 @@ export async function startPaymentFor(
   const res = await ctx.call('POST', '/payment', { orderId });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
+}
+
+/** A new candidate, and one seat held (the answer to POST /course/offline/seat) on a date of the first location. */
+export async function candidateWithHeldSeat(
+  ctx: TestContext,
+  dateIndex: number,
+): Promise<{ userId: string; held: LightMyRequestResponse }> {
+  const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+  const [location] = (await ctx.call('GET', '/course/offline/location/all')).json().data.locations;
+  const held = await ctx.call('POST', '/course/offline/seat', {
+    locationId: location.id,
+    seatCount: 1,
+    datetime: location.dates[dateIndex].datetime,
+    name: 'Level 1 Award in Health and Safety',
+    provider: 'SafeSite Training',
+  });
+  return { userId, held };
 }

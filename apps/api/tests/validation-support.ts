@@ -1,8 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { buildCandidate } from '@site/domain/test-support';
-import { countAll, expectFieldError } from './helper';
+import { BOOKING_HORIZON_MONTHS, addMonths, todayInLondon } from '@site/domain/validators';
+import { buildTestApp, countAll, expectFieldError, useTestApp } from './helper';
 import type { TestContext } from './helper';
 
 /** Spec §5's messages, spelled out here so a changed message in the domain fails these tests. */
@@ -13,6 +14,22 @@ export const POSTCODE = 'Please enter a valid UK Postcode.';
 export const TESTING_ID = 'Please enter a valid CITB Testing ID.';
 export const REGISTRATION_NUMBER = 'Please enter a valid CSCS Card Registration Number.';
 export const EMAIL = 'Please enter a valid email';
+
+export const USER_NOT_FOUND = 'Your details were not found. Please start again.';
+export const COURSE_DATE = 'Select a course date';
+export const ORDER_ID = 'That order reference is not valid';
+
+/** Today, the day before, and a day past the booking horizon, in London. */
+export const today = todayInLondon();
+export const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000)
+  .toISOString()
+  .slice(0, 10);
+export const beyondHorizon = addMonths(today, BOOKING_HORIZON_MONTHS + 1);
+
+/** Names of `n` letters, and addresses of `n` characters, for the length bounds. */
+export const letters = (n: number) => 'Abcdefghij'.repeat(4).slice(0, n);
+export const address = (n: number) =>
+  `10 Downing Street, Westminster, ${'x'.repeat(80)}`.slice(0, n);
 
 /** A well-formed id that no row has. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -75,4 +92,18 @@ export function without<T extends object>(body: T, field: string): Record<string
   const copy = { ...body } as Record<string, unknown>;
   delete copy[field];
   return copy;
+}
+
+/**
+ * Issue 2: for every booking and order call, each missing or invalid field answers 400 with its
+ * message, and no row is written. The app for such a file, and a candidate made in it before the
+ * file's tests, to book with.
+ */
+export function useBookingValidationApp() {
+  const ctx = useTestApp(() => buildTestApp());
+  const candidate = { userId: '' };
+  beforeAll(async () => {
+    candidate.userId = await createCandidate(ctx);
+  });
+  return { ctx, candidate };
 }
