@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createStaffUser } from '../src/admin/staff';
+import { createStaffUser } from '../src/staff/create-staff-user';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/config/env';
 import { BASIC, buildTestApp } from './helper';

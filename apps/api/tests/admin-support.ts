@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
-import { createStaffUser } from '../src/admin/staff';
+import { createStaffUser } from '../src/staff/create-staff-user';
 import type { TestContext } from './helper';
 
 export const STAFF_PASSWORD = 'a long staff passphrase';
