@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** What no file of the web app may import: the API is reached over HTTP only. */
@@ -148,5 +150,27 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycle, file by file, in any workspace's source (docs/architecture.md): the
+    // folders then form none either. Paths resolve as TypeScript does, through each
+    // workspace's tsconfig and the domain's exports map.
+    files: ['apps/api/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/domain/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
