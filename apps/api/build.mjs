@@ -19,7 +19,7 @@ await build({
   // The server, and the back office's create-user command (issue 7) for servers without tsx.
   entryPoints: {
     server: './src/server.ts',
-    'admin-create-user': './src/admin/create-user-cli.ts',
+    'admin-create-user': './src/cli/create-user.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -29,6 +29,7 @@ import { adminRoutes } from './routes/admin';
 import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redaction';
 import { refuseUnstorableText } from './plugins/app/text-guard';
 import { responseSerializer } from './plugins/app/response-serializer';
+import { staffSession } from './plugins/app/staff-session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The provider's webhook cannot carry the Basic header: a sibling scope, trusted by signature.
   await app.register(paymentWebhookRoutes, { prefix: '/api/v2' });
   // The back office (issue 7): its own session sign-in, outside the web client's Basic scope.
+  await app.register(staffSession, { db });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     db,

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { emailWorkerFromEnv } from './email';
 import { seedCourses } from './repositories/course-seed';
-import { startRetentionJob } from './admin/retention';
+import { startRetentionJob } from './jobs/retention-job';
 
 const SWEEP_INTERVAL_MS = 60_000;
 const EMAIL_INTERVAL_MS = 5_000;

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCandidateSchema, orderDetailSchema } from '@site/domain/schemas';
+import { staffSession } from '../src/plugins/app/staff-session';
 import { adminRoutes } from '../src/routes/admin';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
@@ -20,6 +21,7 @@ describe('the back office contract (issue 17 point 2)', () => {
     const routes: RouteOptions[] = [];
     const app = Fastify();
     app.decorate('payments', ctx.app.payments);
+    await app.register(staffSession, { db: ctx.database.db });
     app.addHook('onRoute', (route) => {
       if (route.method !== 'HEAD') routes.push(route);
     });

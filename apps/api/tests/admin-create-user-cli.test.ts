@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn } from '../src/admin/staff';
+import { signIn } from '../src/staff/sign-in';
 import { openDatabase } from '../src/db/client';
 import { onPostgres } from './helper';
 
@@ -14,7 +14,7 @@ import { onPostgres } from './helper';
  * must refuse, change nothing, and leave the server working.
  */
 
-const CLI = fileURLToPath(new URL('../src/admin/create-user-cli.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/cli/create-user.ts', import.meta.url));
 const PASSWORD = 'a long staff passphrase';
 const dataDir = mkdtempSync(join(tmpdir(), 'create-user-'));
 const folder = join(dataDir, 'pglite');

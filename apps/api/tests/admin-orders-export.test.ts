@@ -44,7 +44,7 @@ describe('CSV export', () => {
   });
 
   it('defuses spreadsheet formulas', async () => {
-    const { csvCell } = await import('../src/admin/order-list');
+    const { csvCell } = await import('../src/fulfilment/order-list');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('Plain')).toBe('"Plain"');
   });

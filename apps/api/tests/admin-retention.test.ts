@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { fulfilmentRenderers } from '../src/email/fulfilment-email';
-import { eraseExpiredPersonalData } from '../src/admin/retention';
+import { eraseExpiredPersonalData } from '../src/fulfilment/retention';
 import { createEmailWorker } from '../src/email/email-worker';
 import type { Mailer, OutgoingEmail } from '../src/email/mailer';
 import { buildTestApp } from './helper';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createStaffUser } from '../src/admin/staff';
+import { createStaffUser } from '../src/staff/create-staff-user';
 import {
   STAFF_PASSWORD,
   admin,

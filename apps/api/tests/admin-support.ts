@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
-import { createStaffUser } from '../src/admin/staff';
+import { createStaffUser } from '../src/staff/create-staff-user';
 import { buildTestApp, useTestApp } from './helper';
 import type { TestContext } from './helper';
 

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '@site/domain/format';
 import type { Db, Tx } from '../db/client';
-import { orderNotes, orders, paymentEvents, paymentSessions } from '../db/schema';
+import { orders, paymentEvents, paymentSessions } from '../db/schema';
+import { systemNote } from '../repositories/notes-repository';
 import type { AfterPaymentEvent, PaymentProvider } from './payment-provider';
 
 export type AfterPaymentOutcome = 'recorded' | 'duplicate' | 'unknown-payment';
@@ -53,12 +53,7 @@ export async function recordAfterPayment(
     if (recorded.length === 0) return 'duplicate';
     const note = await noteFor(tx, event, owner.sessionId);
     if (note) {
-      await tx.insert(orderNotes).values({
-        id: randomUUID(),
-        orderId: owner.orderId,
-        author: 'system',
-        note,
-      });
+      await systemNote(tx, owner.orderId, note);
     }
     return 'recorded';
   });

@@ -81,3 +81,13 @@ export async function listAudit(db: Db, query: AuditQuery) {
     entries: rows.map(({ total: _total, at, ...row }) => ({ ...row, at: at.toISOString() })),
   };
 }
+
+/** The order's last 50 audit rows, newest first (its back-office page). */
+export async function latestAuditOf(db: Db, orderId: string) {
+  return db
+    .select({ at: auditLog.at, actor: auditLog.actor, action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.orderId, orderId))
+    .orderBy(desc(auditLog.id))
+    .limit(50);
+}

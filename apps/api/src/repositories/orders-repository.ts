@@ -8,6 +8,7 @@ import { cards, orders, people } from '../db/schema';
 import { IdempotencyKeyReused, UnknownPerson } from '../errors';
 import { allFulfilled, batched, isRowError } from '../db/batch';
 import { jsonRows } from '../db/json-rows';
+import { createOrderReferences } from './order-references';
 import { toOrderView } from './order-view';
 import type { CardDetails, CourseDetails, TestDetails } from './order-view';
 
@@ -164,6 +165,9 @@ export function createOrdersRepository(db: Db) {
   });
 
   return {
+    // The references a customer adds or corrects (order-references.ts).
+    ...createOrderReferences(db),
+
     insertOrder,
 
     createOrder: insertOrderBatched,
@@ -192,107 +196,7 @@ export function createOrdersRepository(db: Db) {
       const rows = await executor.select().from(orders).where(eq(orders.id, orderId));
       return rows[0];
     },
-
-    /** The retake flag belongs to the booking, so it can change only before the order is paid. */
-    async setRetake(orderId: string, retake: boolean): Promise<'updated' | 'not-found' | 'closed'> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ kind: orders.kind, status: orders.status, details: orders.details })
-          .from(orders)
-          .where(eq(orders.id, orderId))
-          .for('update');
-        if (!order || order.kind !== 'test') return 'not-found';
-        if (order.status === 'paid' || order.status === 'expired') return 'closed';
-        await tx
-          .update(orders)
-          .set({ details: { ...(order.details as TestDetails), retake }, updatedAt: sql`now()` })
-          .where(eq(orders.id, orderId));
-        return 'updated';
-      });
-    },
-
-    /**
-     * Adds the CITB testing ID or NI number to an order. Once it is paid, a reference already on
-     * it stays: anyone holding the order's link could otherwise replace it (the web asks only
-     * for what is missing). Before payment the customer may still correct one.
-     */
-    async addReferences(
-      orderId: string,
-      references: { testingId?: string; NI?: string },
-    ): Promise<ReferenceUpdate> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({
-            status: orders.status,
-            testingId: sql<string | null>`coalesce(${cards.testingId}, ${orders.testingId})`,
-            NI: sql<
-              string | null
-            >`coalesce(${orders.nationalInsuranceNumber}, ${people.nationalInsuranceNumber})`,
-          })
-          .from(orders)
-          .innerJoin(people, eq(people.id, orders.personId))
-          .leftJoin(cards, eq(cards.orderId, orders.id))
-          .where(eq(orders.id, orderId))
-          .for('update', { of: orders });
-        if (!order) return 'not-found';
-        const kept = alreadySet(order.status, [
-          ['CITB testing ID', order.testingId, references.testingId],
-          ['National Insurance number', order.NI, references.NI],
-        ]);
-        if (kept) return { alreadySet: kept };
-        const changes: Partial<typeof orders.$inferInsert> = {};
-        if (references.testingId) changes.testingId = references.testingId;
-        if (references.NI) changes.nationalInsuranceNumber = references.NI;
-        await tx
-          .update(orders)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(orders.id, orderId));
-        return 'updated';
-      });
-    },
-
-    /** PATCH /card: the references of a card application, kept once paid as addReferences does. */
-    async updateCard(
-      cardId: string,
-      references: { testingId?: string; registrationNumber?: string },
-    ): Promise<ReferenceUpdate> {
-      return db.transaction(async (tx) => {
-        const [card] = await tx
-          .select({
-            status: orders.status,
-            testingId: cards.testingId,
-            registrationNumber: cards.registrationNumber,
-          })
-          .from(cards)
-          .innerJoin(orders, eq(orders.id, cards.orderId))
-          .where(eq(cards.id, cardId))
-          .for('update', { of: cards });
-        if (!card) return 'not-found';
-        const kept = alreadySet(card.status, [
-          ['CITB testing ID', card.testingId, references.testingId],
-          ['CSCS card registration number', card.registrationNumber, references.registrationNumber],
-        ]);
-        if (kept) return { alreadySet: kept };
-        const changes: Partial<typeof cards.$inferInsert> = {};
-        if (references.testingId) changes.testingId = references.testingId;
-        if (references.registrationNumber)
-          changes.registrationNumber = references.registrationNumber;
-        await tx.update(cards).set(changes).where(eq(cards.id, cardId));
-        return 'updated';
-      });
-    },
   };
-}
-
-export type ReferenceUpdate = 'updated' | 'not-found' | { alreadySet: string };
-
-/** The name of a reference a paid order already has and the request would replace. */
-function alreadySet(
-  status: string,
-  references: [name: string, current: string | null, next: string | undefined][],
-): string | undefined {
-  if (status !== 'paid') return undefined;
-  return references.find(([, current, next]) => next && current && current !== next)?.[0];
 }
 
 /** JSON with object keys in order, as jsonb keeps them: the same details compare equal. */

@@ -18,7 +18,7 @@ export const emailOutbox = pgTable(
     kind: text('kind', {
       enum: [
         'order-confirmation',
-        // Back office fulfilment steps (issue 7), rendered by admin/fulfilment-email.ts.
+        // Back office fulfilment steps (issue 7), rendered by email/fulfilment-email.ts.
         'order-submitted',
         'order-confirmed',
         'order-completed',

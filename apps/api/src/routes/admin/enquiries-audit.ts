@@ -8,7 +8,7 @@ import {
 } from '@site/domain/schemas';
 import type { Db } from '../../db/client';
 import { listAudit } from '../../repositories/audit-repository';
-import type { EnquiriesAdmin } from '../../admin/enquiries-admin';
+import type { EnquiriesAdmin } from '../../fulfilment/enquiries';
 import type { AdminApp } from './admin-http';
 import { failures, staffOf } from './admin-http';
 

@@ -3,25 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@site/domain/schemas';
 import type { Db } from '../../db/client';
 import { send } from '../../error-handler';
+import { createEnquiriesAdmin } from '../../fulfilment/enquiries';
+import { createOrdersAdmin } from '../../fulfilment/orders-admin';
 import { sameOriginOnly } from '../../plugins/app/security';
-import { createEnquiriesAdmin } from '../../admin/enquiries-admin';
-import { createOrdersAdmin } from '../../admin/orders-admin';
-import { findSession, sameToken } from '../../admin/staff';
-import type { ActiveSession } from '../../admin/staff';
-import { ADMIN_COOKIE, CSRF_HEADER, failures, readCookie, unauthorised } from './admin-http';
+import { unauthorised } from '../../plugins/app/staff-session';
+import { failures } from './admin-http';
 import { enquiryAndAuditRoutes } from './enquiries-audit';
 import { orderRoutes } from './orders';
 import { sessionRoutes } from './session';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    adminSession?: ActiveSession;
-  }
-  interface FastifyContextConfig {
-    /** A back office route that needs no session (sign-in only). */
-    public?: boolean;
-  }
-}
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -32,7 +21,8 @@ export interface AdminRoutesOptions {
 /**
  * The back office API (issue 7), under /api/admin: outside the web client's Basic header, with
  * its own session sign-in. Every call but sign-in needs a live session (401 otherwise, and
- * nothing else), and every change also needs the session's CSRF token in X-CSRF-Token.
+ * nothing else), and every change also needs the session's CSRF token in X-CSRF-Token: the
+ * staff session plugin checks both.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const { db } = options;
@@ -44,26 +34,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     reply.header('Cache-Control', 'no-store');
     reply.header('X-Robots-Tag', 'noindex');
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.public) return;
-    const session = await findSession(db, readCookie(request, ADMIN_COOKIE) ?? '');
-    if (!session) return unauthorised(reply);
-    request.adminSession = session;
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const given = request.headers[CSRF_HEADER];
-      if (!sameToken(session.csrfToken, Array.isArray(given) ? given[0] : given)) {
-        return reply
-          .code(403)
-          .send(
-            send(
-              403,
-              ERROR_CODES.forbidden,
-              'The request lacks a valid CSRF token. Reload the page.',
-            ),
-          );
-      }
-    }
-  });
+  // The staff session plugin (plugins/app/staff-session.ts, registered by app.ts).
+  app.addHook('onRequest', app.requireStaff);
   // Unknown addresses under /api/admin: still 401 for anyone not signed in.
   const noSuchAddress = (request: FastifyRequest, reply: FastifyReply) =>
     reply
@@ -76,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         ),
       );
   app.setNotFoundHandler(async (request, reply) => {
-    const session = await findSession(db, readCookie(request, ADMIN_COOKIE) ?? '');
+    const session = await app.findStaffSession(request);
     if (!session) return unauthorised(reply);
     return noSuchAddress(request, reply);
   });

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { recordAudit } from '../../repositories/audit-repository';
-import type { OrdersAdmin } from '../../admin/orders-admin';
+import type { OrdersAdmin } from '../../fulfilment/orders-admin';
 import type { AdminApp } from './admin-http';
 import { csvText, failures, staffOf } from './admin-http';
 

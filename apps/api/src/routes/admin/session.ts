@@ -2,10 +2,11 @@ import { ERROR_CODES, signInBody, staffSessionResponse } from '@site/domain/sche
 import type { Db } from '../../db/client';
 import { send } from '../../error-handler';
 import { limitPerClient } from '../../plugins/app/client-limit';
-import { recordAudit } from '../../repositories/audit-repository';
-import { SESSION_ABSOLUTE_MS, endSession, signIn } from '../../admin/staff';
+import { sessionCookie } from '../../plugins/app/staff-session';
+import { SESSION_ABSOLUTE_MS, endSession } from '../../repositories/staff-repository';
+import { signIn } from '../../staff/sign-in';
 import type { AdminApp } from './admin-http';
-import { failures, noBody, sessionCookie } from './admin-http';
+import { failures, noBody } from './admin-http';
 
 /** Sign-in, the session's own answer and sign-out (decision 009). */
 export function sessionRoutes(
@@ -59,13 +60,7 @@ export function sessionRoutes(
     { schema: { response: { 204: noBody, ...failures } } },
     async (request, reply) => {
       const session = request.adminSession!;
-      await endSession(db, session.id);
-      await recordAudit(db, {
-        staffUserId: session.staff.id,
-        actor: session.staff.email,
-        action: 'sign-out',
-        ip: request.ip,
-      });
+      await endSession(db, session, request.ip);
       reply.header('Set-Cookie', sessionCookie(request, '', 0));
       return reply.code(204).send(null);
     },

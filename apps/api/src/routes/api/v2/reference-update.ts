@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@site/domain/schemas';
 import { conflict, notFound } from '../../../errors';
-import type { ReferenceUpdate } from '../../../repositories/orders-repository';
+import type { ReferenceUpdate } from '../../../repositories/order-references';
 
 /** PATCH /order and PATCH /card: 404 for no such order or card, 409 for a kept reference. */
 export function refuseUnlessUpdated(outcome: ReferenceUpdate, what: string): void {

@@ -1,67 +1,15 @@
-import { asc, desc, eq } from 'drizzle-orm';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
+import { ALLOWED, stageOf } from '@site/domain/fulfilment';
 import type { Db } from '../db/client';
-import {
-  auditLog,
-  cards,
-  emailOutbox,
-  orderNotes,
-  orders,
-  paymentEvents,
-  paymentSessions,
-  people,
-} from '../db/schema';
+import { readOrderRecord } from '../repositories/order-detail-repository';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import type { TestDetails } from '../repositories/order-view';
-import { completedPayments } from './refunds';
-import { ALLOWED, stageOf } from '@site/domain/fulfilment';
 
 /** Everything about one order, including the candidate's whole NI number and birth date. */
 export async function readOrderDetail(db: Db, orderId: string) {
-  const [found] = await db
-    .select({ order: orders, person: people, card: cards })
-    .from(orders)
-    .innerJoin(people, eq(people.id, orders.personId))
-    .leftJoin(cards, eq(cards.orderId, orders.id))
-    .where(eq(orders.id, orderId));
-  if (!found) return undefined;
-  const { order, person, card } = found;
-  const [payments, sessions, events, notes, emails, audit] = await Promise.all([
-    completedPayments(db, orderId),
-    db
-      .select()
-      .from(paymentSessions)
-      .where(eq(paymentSessions.orderId, orderId))
-      .orderBy(asc(paymentSessions.createdAt)),
-    db
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.orderId, orderId))
-      .orderBy(asc(paymentEvents.receivedAt)),
-    db
-      .select()
-      .from(orderNotes)
-      .where(eq(orderNotes.orderId, orderId))
-      .orderBy(asc(orderNotes.createdAt)),
-    db
-      .select({
-        kind: emailOutbox.kind,
-        status: emailOutbox.status,
-        attempts: emailOutbox.attempts,
-        sentAt: emailOutbox.sentAt,
-        lastError: emailOutbox.lastError,
-        createdAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.orderId, orderId))
-      .orderBy(asc(emailOutbox.createdAt)),
-    db
-      .select({ at: auditLog.at, actor: auditLog.actor, action: auditLog.action })
-      .from(auditLog)
-      .where(eq(auditLog.orderId, orderId))
-      .orderBy(desc(auditLog.id))
-      .limit(50),
-  ]);
+  const record = await readOrderRecord(db, orderId);
+  if (!record) return undefined;
+  const { order, person, card, payments, sessions, events, notes, emails, audit } = record;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   const stage = stageOf(order);
   let booking: Record<string, unknown> = order.details as Record<string, unknown>;

@@ -1,14 +1,11 @@
 import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { fullName } from '@site/domain/format';
-import type { Db } from '../db/client';
-import { orders, people } from '../db/schema';
-import { describeOrder, referenceOf } from '../repositories/order-view';
-import { stageOf } from '@site/domain/fulfilment';
 import type { Stage } from '@site/domain/fulfilment';
 import type { OrderFilters } from '@site/domain/schemas';
+import type { Db } from '../db/client';
+import { orders, people } from '../db/schema';
 
-/** The back office's order list, its filters and the CSV export. */
+/** The back office's order list and CSV export: the rows their filters match. */
 
 const stageSql = sql<Stage>`coalesce(${orders.fulfilmentStatus}, ${orders.status})`;
 
@@ -72,29 +69,17 @@ const listColumns = {
   erasedAt: orders.personalDataErasedAt,
 };
 
-type ListRow = {
+export type OrderListRow = {
   [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null;
 };
 
-function summary(row: ListRow) {
-  const order = row as unknown as typeof orders.$inferSelect;
-  return {
-    id: row.id!,
-    reference: referenceOf(row.id!),
-    kind: row.kind!,
-    stage: stageOf({ status: row.status!, fulfilmentStatus: row.fulfilmentStatus }),
-    description: describeOrder(order),
-    // In full: staff book the test under the name on the candidate's photo ID.
-    name: fullName(row),
-    email: row.email,
-    postcode: row.postcode,
-    totalPence: row.totalPence!,
-    createdAt: row.createdAt!.toISOString(),
-    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
-  };
-}
-
-export async function listOrders(db: Db, filters: OrderFilters, page: number, pageSize: number) {
+/** One page of the matching orders, newest first, and how many match in all. */
+export async function listOrderRows(
+  db: Db,
+  filters: OrderFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; rows: OrderListRow[] }> {
   const where = filterSql(filters);
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -109,70 +94,16 @@ export async function listOrders(db: Db, filters: OrderFilters, page: number, pa
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { total, page, pageSize, orders: rows.map(summary) };
+  return { total, rows };
 }
 
-/** Every matching order, newest first, as CSV; NI number and date of birth only if asked. */
-export async function exportOrdersCsv(
-  db: Db,
-  filters: OrderFilters,
-  sensitive: boolean,
-): Promise<{ csv: string; rows: number }> {
-  const rows = await db
+/** Every matching order, newest first, up to 50,000 (the CSV export). */
+export async function exportOrderRows(db: Db, filters: OrderFilters): Promise<OrderListRow[]> {
+  return db
     .select(listColumns)
     .from(orders)
     .innerJoin(people, eq(people.id, orders.personId))
     .where(filterSql(filters))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(50_000);
-  const header = [
-    'Reference',
-    'Order id',
-    'Created',
-    'Paid',
-    'Kind',
-    'Status',
-    'Description',
-    'Name',
-    'Email',
-    'Phone',
-    'Postcode',
-    ...(sensitive ? ['NI number', 'Date of birth'] : []),
-    'Official fee',
-    'Service fee',
-    'Total',
-    'Refunded',
-    'CITB/CSCS reference',
-  ];
-  const pounds = (pence: number | null) => (pence === null ? '' : (pence / 100).toFixed(2));
-  const lines = rows.map((row) => {
-    const s = summary(row);
-    return [
-      s.reference,
-      s.id,
-      s.createdAt,
-      s.paidAt ?? '',
-      s.kind,
-      s.stage,
-      s.description,
-      s.name,
-      row.email ?? '',
-      row.phoneNumber ?? '',
-      row.postcode ?? '',
-      ...(sensitive ? [row.orderNi ?? row.personNi ?? '', row.dateOfBirth ?? ''] : []),
-      pounds(row.officialFeePence),
-      pounds(row.serviceFeePence),
-      pounds(row.totalPence),
-      pounds(row.refundedPence),
-      row.fulfilmentReference ?? '',
-    ];
-  });
-  const csv = [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n');
-  return { csv: `${csv}\r\n`, rows: rows.length };
-}
-
-/** One CSV cell: quoted, and a leading =, +, - or @ defused so a spreadsheet shows it as text. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
 }

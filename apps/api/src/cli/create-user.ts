@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnv } from '../config/env';
 import { openDatabase } from '../db/client';
-import { MIN_PASSWORD_LENGTH } from './passwords';
-import { StaffUserError, createStaffUser } from './staff';
+import { MIN_PASSWORD_LENGTH } from '../staff/passwords';
+import { StaffUserError, createStaffUser } from '../staff/create-staff-user';
 
 function promptHidden(question: string): Promise<string> {
   const stdin = process.stdin;

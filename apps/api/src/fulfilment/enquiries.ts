@@ -1,0 +1,37 @@
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import { listEnquiryRows, markEnquiryAnswered } from '../repositories/enquiries-repository';
+import type { EnquiryFilter } from '../repositories/enquiries-repository';
+import type { StaffIdentity } from '../repositories/staff-repository';
+
+/** Contact messages and group booking requests (issue 7 point 4). */
+export function createEnquiriesAdmin(db: Db) {
+  return {
+    async list(filter: EnquiryFilter, page: number, pageSize: number) {
+      const { total, rows } = await listEnquiryRows(db, filter, page, pageSize);
+      return {
+        total,
+        page,
+        pageSize,
+        enquiries: rows.map(({ enquiry, person }) => ({
+          id: enquiry.id,
+          kind: enquiry.kind,
+          groupSize: enquiry.groupSize,
+          comment: enquiry.comment,
+          createdAt: enquiry.createdAt.toISOString(),
+          answeredAt: enquiry.answeredAt ? enquiry.answeredAt.toISOString() : null,
+          name: [person.title, person.firstName, person.lastName].filter(Boolean).join(' '),
+          email: person.email,
+          phoneNumber: person.phoneNumber,
+        })),
+      };
+    },
+
+    /** Marks an enquiry answered; marking it again changes nothing and records nothing. */
+    async markAnswered(id: string, staff: StaffIdentity, ip: string): Promise<void> {
+      if (!(await markEnquiryAnswered(db, id, staff, ip))) throw notFound('The enquiry');
+    },
+  };
+}
+
+export type EnquiriesAdmin = ReturnType<typeof createEnquiriesAdmin>;

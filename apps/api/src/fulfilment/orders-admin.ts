@@ -1,0 +1,37 @@
+import type { OrderFilters } from '@site/domain/schemas';
+import type { Db } from '../db/client';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { StaffIdentity } from '../repositories/staff-repository';
+import { addStaffNote } from './add-note';
+import { readOrderDetail } from './order-detail';
+import { exportOrdersCsv, listOrders } from './order-list';
+import { refundDuplicatePayments } from './refund';
+import { transitionOrder } from './transition';
+import type { TransitionInput } from './transition';
+
+/**
+ * The back office's order use cases, bound to the database and the payment provider: the list
+ * and export, one order in full, and the changes staff make (steps, refunds, notes).
+ */
+export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
+  return {
+    list: (filters: OrderFilters, page: number, pageSize: number) =>
+      listOrders(db, filters, page, pageSize),
+    exportCsv: (filters: OrderFilters, sensitive: boolean) =>
+      exportOrdersCsv(db, filters, sensitive),
+    /** Everything about one order, including the candidate's whole NI number and birth date. */
+    detail: (orderId: string) => readOrderDetail(db, orderId),
+    transition: (orderId: string, input: TransitionInput, staff: StaffIdentity, ip: string) =>
+      transitionOrder(db, provider, orderId, input, staff, ip),
+    refundDuplicates: (
+      orderId: string,
+      input: { note: string; emailCandidate: boolean },
+      staff: StaffIdentity,
+      ip: string,
+    ) => refundDuplicatePayments(db, provider, orderId, input, staff, ip),
+    addNote: (orderId: string, note: string, staff: StaffIdentity, ip: string) =>
+      addStaffNote(db, orderId, note, staff, ip),
+  };
+}
+
+export type OrdersAdmin = ReturnType<typeof createOrdersAdmin>;

@@ -1,0 +1,102 @@
+import { canMove, stageOf } from '@site/domain/fulfilment';
+import type { FulfilmentStep } from '@site/domain/fulfilment';
+import type { Db } from '../db/client';
+import { enqueueEmail } from '../email/outbox';
+import type { EmailKind } from '../email/outbox';
+import { AppError } from '../errors';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { refundIncomplete } from '../payments/refund-payments';
+import { recordAudit } from '../repositories/audit-repository';
+import { setFulfilmentStep } from '../repositories/fulfilment-repository';
+import { addNote } from '../repositories/notes-repository';
+import type { StaffIdentity } from '../repositories/staff-repository';
+import { TransitionRefused, lockOrderForChange } from './lock-order';
+import { refundForStep } from './refund';
+import type { StepRefund } from './refund';
+
+export interface TransitionInput {
+  to: FulfilmentStep;
+  note: string;
+  reference?: string;
+  emailCandidate: boolean;
+  /** Refunds only: less than the total for a part refund; the total when absent. */
+  amountPence?: number;
+}
+
+/**
+ * Moves an order one step, with a note, in one transaction that holds the order's row: two
+ * staff pressing the same button at once get one change and one refusal. A refund asks the
+ * provider while the row is held, so it is made once; the provider's own idempotency covers
+ * a retry after a crash between its answer and our commit.
+ */
+export async function transitionOrder(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: string,
+  input: TransitionInput,
+  staff: StaffIdentity,
+  ip: string,
+) {
+  const outcome = await db.transaction(async (tx) => {
+    const order = await lockOrderForChange(tx, orderId);
+    const from = stageOf(order);
+    if (!canMove(from, input.to)) {
+      throw new TransitionRefused(`An order that is ${from} cannot be moved to ${input.to}.`);
+    }
+    const reference = input.reference?.trim() || undefined;
+    if (input.to === 'submitted' && !reference) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'Validation failed', [
+        { field: 'reference', message: 'Enter the CITB or CSCS reference' },
+      ]);
+    }
+    let refund: StepRefund | undefined;
+    if (input.to === 'refunded') {
+      const refunded = await refundForStep(tx, provider, { order, staff, ip }, input.amountPence);
+      if (refunded.incomplete) return { incomplete: refunded.incomplete };
+      refund = refunded.refund;
+    }
+    await setFulfilmentStep(tx, orderId, {
+      to: input.to,
+      ...(input.to === 'submitted' ? { reference } : {}),
+      ...(refund ? { refund: { refundedPence: refund.refundedPence, refundId: refund.id } } : {}),
+    });
+    const emailQueued = input.emailCandidate
+      ? await enqueueEmail(tx, orderId, `order-${input.to}` as EmailKind, {
+          amountPence: refund?.toPayerPence || undefined,
+        })
+      : false;
+    await addNote(tx, {
+      orderId,
+      staffUserId: staff.id,
+      author: staff.email,
+      fromStatus: from,
+      toStatus: input.to,
+      note: input.note,
+      reference: reference ?? null,
+      emailQueued,
+    });
+    await recordAudit(tx, {
+      staffUserId: staff.id,
+      actor: staff.email,
+      action: input.to === 'refunded' ? 'refund' : 'transition',
+      orderId,
+      detail: {
+        from,
+        to: input.to,
+        ...(reference ? { reference } : {}),
+        ...(refund
+          ? {
+              refundId: refund.id,
+              amountPence: refund.amountPence,
+              refundedPence: refund.refundedPence,
+            }
+          : {}),
+        emailQueued,
+      },
+      ip,
+    });
+    return { from, to: input.to, emailQueued, refund };
+  });
+  if (outcome.incomplete) throw refundIncomplete(outcome.incomplete);
+  return outcome;
+}

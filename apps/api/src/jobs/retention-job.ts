@@ -1,0 +1,31 @@
+import type { Db } from '../db/client';
+import { eraseExpiredPersonalData } from '../fulfilment/retention';
+import { createClientCounts } from '../repositories/client-counts';
+import { deleteDeadSessions, deleteLapsedFailures } from '../repositories/staff-repository';
+
+/**
+ * The job started by server.ts: retention, then sessions, sign-in failures and client counts
+ * that no longer count (the last two name client addresses, kept only while they guard).
+ */
+export function startRetentionJob(
+  db: Db,
+  months: number,
+  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void },
+  intervalMs = 6 * 60 * 60_000,
+): () => void {
+  const run = async () => {
+    try {
+      const erased = await eraseExpiredPersonalData(db, months);
+      if (erased.orders > 0) log.info(erased, 'retention: personal data erased');
+      await deleteDeadSessions(db);
+      await deleteLapsedFailures(db);
+      await createClientCounts(db).deleteEnded();
+    } catch (err) {
+      log.error({ err }, 'retention job failed');
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
