@@ -35,6 +35,18 @@ function initialAnswers({ cardType, source }: CardApplicationJourneyProps): Card
   return next;
 }
 
+const cardCaption = (index: number) =>
+  `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`;
+
+/**
+ * The first question as a visitor with nothing saved and no link's choice sees it: what the
+ * prerendered page holds, and what the browser hydrates before the journey takes over
+ * (decision 015).
+ */
+export function CardApplicationFirstStep() {
+  return <CardTypeStep answers={{}} caption={cardCaption(0)} onDone={() => {}} />;
+}
+
 /** Card application at /apply-cscs-card (issue 4 point 3). */
 export function CardApplicationJourney(props: CardApplicationJourneyProps) {
   const { answers, update, step, index, goTo, returnTo, onBack } = useJourney<
@@ -46,7 +58,7 @@ export function CardApplicationJourney(props: CardApplicationJourneyProps) {
     steps: () => CARD_STEPS,
     firstIncomplete: firstIncompleteCardStep,
   });
-  const caption = `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`;
+  const caption = cardCaption(index);
 
   const save = (patch: Partial<CardAnswers>) => {
     const next = update(patch);

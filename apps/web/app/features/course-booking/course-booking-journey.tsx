@@ -14,6 +14,30 @@ import { KindStep } from './steps/kind-step';
 import { LocationStep } from './steps/location-step';
 import { OnlineDateStep } from './steps/online-date-step';
 
+/** Online and classroom bookings differ in length: until the kind is chosen, no total is shown. */
+function courseCaption(index: number, answers: CourseAnswers, count: number): string {
+  return answers.kind
+    ? `Book the Level 1 course: step ${index + 1} of ${count}`
+    : `Book the Level 1 course: step ${index + 1}`;
+}
+
+/**
+ * The first question as a visitor with nothing saved sees it (online, the default, chosen): what
+ * the prerendered page holds, and what the browser hydrates before the journey takes over
+ * (decision 015).
+ */
+export function CourseBookingFirstStep() {
+  const answers: CourseAnswers = {};
+  return (
+    <KindStep
+      answers={answers}
+      caption={courseCaption(0, answers, stepsFor(answers.kind).length)}
+      locations={[]}
+      onDone={() => {}}
+    />
+  );
+}
+
 /** Course booking at /course-book (issue 4 point 4). */
 export function CourseBookingJourney() {
   const { warn } = useSnackbar();
@@ -35,10 +59,7 @@ export function CourseBookingJourney() {
       .catch((error: unknown) => warn(error instanceof ApiError ? error.message : MESSAGES.failed));
   }, [answers.kind, locations, warn]);
 
-  // Online and classroom bookings differ in length: until the kind is chosen, no total is shown.
-  const caption = answers.kind
-    ? `Book the Level 1 course: step ${index + 1} of ${steps.length}`
-    : `Book the Level 1 course: step ${index + 1}`;
+  const caption = courseCaption(index, answers, steps.length);
   const save = (patch: Partial<CourseAnswers>) => {
     const next = update(patch);
     const nextSteps = stepsFor(next.kind);

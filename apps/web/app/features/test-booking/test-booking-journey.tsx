@@ -50,6 +50,30 @@ function initialAnswers(
   return next;
 }
 
+/**
+ * 'Book a CITB test: step 2 of 7'. Until the centre step, a centre already chosen (the link of a
+ * centre's page) is named: 'Book a CITB test at Leeds: step 1 of 7'.
+ */
+function testCaption(index: number, answers: TestAnswers): string {
+  const centre =
+    index < TEST_STEPS.indexOf('centre') && answers.location !== undefined
+      ? getCentreById(answers.location)
+      : undefined;
+  const where = centre ? ` at ${centre.shortName}` : '';
+  return `Book a CITB test${where}: step ${index + 1} of ${TEST_STEPS.length + 1}`;
+}
+
+/**
+ * The first question as a visitor with nothing saved and no link's choice sees it: what the
+ * prerendered page holds, and what the browser hydrates before the journey takes over
+ * (decision 015). /book-citb-test/{locationId} has its centre chosen.
+ */
+export function TestBookingFirstStep({ locationId }: Pick<TestBookingJourneyProps, 'locationId'>) {
+  const answers: TestAnswers =
+    locationId !== undefined && getCentreById(locationId) ? { location: locationId } : {};
+  return <TestTypeStep answers={answers} caption={testCaption(0, answers)} onDone={() => {}} />;
+}
+
 /** Test booking at /book-citb-test (issue 4 point 1): one question per step, then checkout. */
 export function TestBookingJourney(props: TestBookingJourneyProps) {
   const navigate = useNavigate();
@@ -67,7 +91,7 @@ export function TestBookingJourney(props: TestBookingJourneyProps) {
       return incomplete === 'checkout' ? 'details' : incomplete;
     },
   });
-  const caption = `Book a CITB test: step ${index + 1} of ${TEST_STEPS.length + 1}`;
+  const caption = testCaption(index, answers);
 
   const save = (patch: Partial<TestAnswers>) => {
     const next = update(patch);
