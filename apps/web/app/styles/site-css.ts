@@ -12,6 +12,4 @@ export const SITE_STYLE_ID = 'site-css';
  */
 export const SITE_CSS: string = import.meta.env.SSR
   ? siteCss
-  : typeof document === 'undefined'
-    ? ''
-    : (document.getElementById(SITE_STYLE_ID)?.textContent ?? '');
+  : (document.getElementById(SITE_STYLE_ID)?.textContent ?? '');
