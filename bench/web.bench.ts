@@ -2,7 +2,7 @@
 // served from (so canonical links and og:url match), serves it with the built API, and runs
 // Lighthouse 12 (mobile defaults: simulated slow 4G and a 4x slower CPU) in Debian's chromium
 // on a few pages. Prints each page's category scores, LCP, TBT, CLS and JavaScript transferred,
-// and checks them against the targets of issue 3.
+// and checks them against the targets of issues 3 and 17.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
@@ -16,7 +16,14 @@ import { freePort, waitFor } from './support/servers';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** BENCH_API_SERVER runs another build of the API; the site served is still apps/web's build. */
 const SERVER = process.env.BENCH_API_SERVER ?? join(ROOT, 'apps/api/dist/server.js');
-const PAGES = ['/', '/cscs-blue-card', '/centers', '/book-citb-test'];
+const PAGES = [
+  '/',
+  '/cscs-blue-card',
+  '/centers',
+  '/book-citb-test',
+  '/apply-cscs-card',
+  '/course-book',
+];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CHROME_FLAGS = [
   '--headless=new',
@@ -28,7 +35,9 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+// Issue 17 point 6 raised performance from 95 to 97 and added LCP under 1.5 s on every page.
+const TARGETS = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
+const LCP_LIMIT_MS = 1500;
 /** 100 KB, in Lighthouse's unit (KiB). */
 const HOME_JS_LIMIT_BYTES = 100 * 1024;
 
@@ -129,6 +138,16 @@ async function audit(url: string, port: number): Promise<Row> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again. */
+async function auditWithRetry(url: string, port: number): Promise<Row> {
+  try {
+    return await audit(url, port);
+  } catch (error) {
+    console.log(`${String(error)}; trying once more`);
+    return audit(url, port);
+  }
+}
+
 /** The run with the median performance score, as Lighthouse recommends for several runs. */
 function median(rows: Row[]): Row {
   const sorted = [...rows].sort((a, b) => a.performance - b.performance);
@@ -154,7 +173,8 @@ function print(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
+  // BENCH_WEB_PORT pins the server's port (when several benches share a machine).
+  const port = Number(process.env.BENCH_WEB_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   if (process.env.BENCH_SKIP_BUILD !== '1') build(origin);
 
@@ -184,7 +204,8 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const page of PAGES) {
       const runs: Row[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${origin}${page}`, chrome.port));
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await auditWithRetry(`${origin}${page}`, chrome.port));
       rows.push(median(runs));
     }
     print(rows);
@@ -195,6 +216,8 @@ async function main(): Promise<void> {
         const value = row[category as keyof typeof TARGETS];
         if (value < target) misses.push(`${row.page}: ${category} ${value} < ${target}`);
       }
+      if (row.lcpMs >= LCP_LIMIT_MS)
+        misses.push(`${row.page}: LCP ${(row.lcpMs / 1000).toFixed(2)} s >= 1.5 s`);
       if (row.failed.length > 0)
         console.log(`${row.page} audits below par: ${row.failed.join(', ')}`);
     }

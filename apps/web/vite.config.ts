@@ -37,6 +37,9 @@ export default defineConfig({
   build: {
     // Small CSS files are inlined into JS by default; keep them as real stylesheets.
     assetsInlineLimit: 2048,
+    // The prerender (a server build, which minifies nothing by default) writes the site's CSS
+    // into every page (app/styles/site-css.ts): minify it there too.
+    cssMinify: 'lightningcss',
     rolldownOptions: {
       output: {
         codeSplitting: {

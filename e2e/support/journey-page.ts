@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { waitForApp } from './site';
 
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? '/tmp/e2e-screenshots';
 
@@ -18,6 +19,9 @@ export class JourneyPage {
   ) {}
 
   async step(heading: string | RegExp, name: string): Promise<void> {
+    // The first question is in the prerendered HTML (decision 015): wait until the journey has
+    // taken over from it, or a choice made now would be made on the HTML's copy.
+    await waitForApp(this.page);
     await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoAxeViolations(this.page, name);
     await this.screenshot(name);

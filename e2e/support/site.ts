@@ -190,3 +190,9 @@ export function h1sFromHtml(html: string): string[] {
     decodeEntities((m[1] ?? '').replace(/<[^>]+>/g, '')).trim(),
   );
 }
+
+/** The text of a journey step's caption ('Book a CITB test: step 1 of 7') in raw HTML. */
+export function captionFromHtml(html: string): string | undefined {
+  const match = /<p class="caption">([\s\S]*?)<\/p>/.exec(html);
+  return match ? decodeEntities((match[1] ?? '').replace(/<[^>]+>/g, '')).trim() : undefined;
+}

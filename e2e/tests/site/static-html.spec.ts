@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { TEST_CENTRES } from '@site/domain/catalogue';
-import { STATIC_ROUTES, UNKNOWN_PATH, h1sFromHtml, headTagsFromHtml } from '../../support/site';
+import {
+  STATIC_ROUTES,
+  UNKNOWN_PATH,
+  captionFromHtml,
+  h1sFromHtml,
+  headTagsFromHtml,
+} from '../../support/site';
 
 /**
  * What a crawler or link preview gets without running JavaScript (issue 3 point 2): the raw
@@ -60,7 +66,9 @@ test.describe('prerendered HTML', () => {
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(headTagsFromHtml(html).title).toContain(centre.shortName);
-      expect(h1sFromHtml(html)).toEqual([`Book a CITB test at ${centre.shortName}`]);
+      // The first question, its caption naming the centre (decision 015).
+      expect(h1sFromHtml(html)).toEqual(['Which test do you need?']);
+      expect(captionFromHtml(html)).toBe(`Book a CITB test at ${centre.shortName}: step 1 of 7`);
       expect(html).toContain(centre.postcode);
     }
     const unknown = await request.get('/book-citb-test/999999');

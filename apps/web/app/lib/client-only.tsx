@@ -14,18 +14,23 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Journeys read sessionStorage and the query string, which the prerendered HTML cannot know;
- * the page's own introduction is the fallback, so the HTML still says what the page is for.
+ * Journeys read sessionStorage and the query string, which the prerendered HTML cannot know.
+ * The fallback is what the HTML holds and what hydration finds: for a journey, its first
+ * question with nothing answered, the same markup the journey renders for a new visitor
+ * (decision 015), so the page paints its form before any script runs.
  */
 export function ClientOnly({
   fallback,
   children,
+  notice = true,
 }: {
   fallback: ReactNode;
   children: () => ReactNode;
+  /** Say, when scripts are off, that the page needs them; a form's fallback says so itself. */
+  notice?: boolean;
 }) {
-  // The area keeps its height while the journey replaces the introduction, so the footer does
-  // not jump up and back (a layout shift).
+  // The area keeps its height while the journey replaces the fallback, so the footer does not
+  // jump up and back (a layout shift).
   return (
     <div className="journey-area">
       {useHydrated() ? (
@@ -33,7 +38,7 @@ export function ClientOnly({
       ) : (
         <>
           {fallback}
-          <NeedsJavaScript />
+          {notice ? <NeedsJavaScript /> : null}
         </>
       )}
     </div>

@@ -1,14 +1,16 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { getCentreById } from '@site/domain/catalogue';
-import { formatMoney } from '@site/domain/format';
-import { testPrice } from '@site/domain/pricing';
 import type { Route } from './+types/book-citb-test-location';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
 import { ClientOnly } from '../lib/client-only';
-import { TestBookingJourney } from '../features/test-booking/test-booking-journey';
+import {
+  TestBookingFirstStep,
+  TestBookingJourney,
+} from '../features/test-booking/test-booking-journey';
 
-// Prerendered for every centre (config/prerender.ts); the journey opens with the centre chosen.
+// Prerendered for every centre (config/prerender.ts); the journey opens with the centre chosen,
+// and the HTML carries its first question, which names the centre (decision 015).
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const centre = getCentreById(Number(params.locationId));
@@ -25,7 +27,6 @@ export default function BookCitbTestLocation() {
   const { locationId = '' } = useParams();
   const [params] = useSearchParams();
   const centre = getCentreById(Number(locationId));
-  const price = testPrice();
   if (!centre) {
     return (
       <div className="page narrow">
@@ -40,21 +41,7 @@ export default function BookCitbTestLocation() {
   }
   return (
     <div className="page narrow">
-      <ClientOnly
-        fallback={
-          <div>
-            <h1>Book a CITB test at {centre.shortName}</h1>
-            <p className="lead">
-              {centre.name}, {centre.address.join(', ')}, {centre.postcode}.
-            </p>
-            <p>
-              Choose your test, language, date and time, give your details and pay. The test costs{' '}
-              {formatMoney(price.total)} in total, including the {formatMoney(price.officialFee)}{' '}
-              CITB fee.
-            </p>
-          </div>
-        }
-      >
+      <ClientOnly fallback={<TestBookingFirstStep locationId={centre.id} />} notice={false}>
         {() => <TestBookingJourney testType={params.get('t')} locationId={centre.id} />}
       </ClientOnly>
     </div>

@@ -1,4 +1,3 @@
-import '../form/form.css';
 import { formatMoney } from '@site/domain/format';
 import type { Price } from '@site/domain/pricing';
 

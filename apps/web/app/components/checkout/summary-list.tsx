@@ -1,4 +1,3 @@
-import '../form/form.css';
 import type { ReactNode } from 'react';
 
 export interface SummaryRow {

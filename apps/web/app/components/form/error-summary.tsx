@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldErrors } from '../../lib/form-validation';
 import { errorLinkText, fieldName } from './field-name';
-import './form.css';
 
 /**
  * GOV.UK-style error summary (docs/architecture.md, Web): at the top of the content, takes

@@ -35,11 +35,23 @@ function initialAnswers({ cardType, source }: CardApplicationJourneyProps): Card
   return next;
 }
 
+const cardCaption = (index: number) =>
+  `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`;
+
+/**
+ * The first question as a visitor with nothing saved and no link's choice sees it: what the
+ * prerendered page holds, and what the browser hydrates before the journey takes over
+ * (decision 015).
+ */
+export function CardApplicationFirstStep() {
+  return <CardTypeStep answers={{}} caption={cardCaption(0)} onDone={() => {}} />;
+}
+
 /** Card application at /apply-cscs-card (issue 4 point 3). */
 export function CardApplicationJourney(props: CardApplicationJourneyProps) {
   const { step, change, common, details } = useJourney(cardJourney, {
     initial: () => initialAnswers(props),
-    caption: ({ index }) => `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`,
+    caption: ({ index }) => cardCaption(index),
   });
 
   switch (step) {

@@ -5,13 +5,38 @@ import { MESSAGES } from '../../lib/messages';
 import { useJourney } from '../../lib/journey/use-journey';
 import { useSnackbar } from '../../components/snackbar';
 import { DetailsStep } from '../../components/form/details-step';
-import { courseJourney, firstIncompleteCourseStep } from './answers';
+import { courseJourney, firstIncompleteCourseStep, stepsFor } from './answers';
+import type { CourseAnswers } from './answers';
 import { getCourseLocations } from './api/course-calls';
 import { CheckStep } from './steps/check-step';
 import { CourseDateStep } from './steps/course-date-step';
 import { KindStep } from './steps/kind-step';
 import { LocationStep } from './steps/location-step';
 import { OnlineDateStep } from './steps/online-date-step';
+
+/** Online and classroom bookings differ in length: until the kind is chosen, no total is shown. */
+function courseCaption(index: number, answers: CourseAnswers, count: number): string {
+  return answers.kind
+    ? `Book the Level 1 course: step ${index + 1} of ${count}`
+    : `Book the Level 1 course: step ${index + 1}`;
+}
+
+/**
+ * The first question as a visitor with nothing saved sees it (online, the default, chosen): what
+ * the prerendered page holds, and what the browser hydrates before the journey takes over
+ * (decision 015).
+ */
+export function CourseBookingFirstStep() {
+  const answers: CourseAnswers = {};
+  return (
+    <KindStep
+      answers={answers}
+      caption={courseCaption(0, answers, stepsFor(answers.kind).length)}
+      locations={[]}
+      onDone={() => {}}
+    />
+  );
+}
 
 /** Course booking at /course-book (issue 4 point 4). */
 export function CourseBookingJourney() {
@@ -20,11 +45,7 @@ export function CourseBookingJourney() {
   const { answers, update, step, change, common, details } = useJourney(courseJourney, {
     initial: () => courseJourney.store.read() ?? {},
     firstIncomplete: (a) => firstIncompleteCourseStep(a, locations),
-    // Online and classroom bookings differ in length: until the kind is chosen, no total is shown.
-    caption: ({ index, steps, answers: a }) =>
-      a.kind
-        ? `Book the Level 1 course: step ${index + 1} of ${steps.length}`
-        : `Book the Level 1 course: step ${index + 1}`,
+    caption: ({ index, steps, answers: a }) => courseCaption(index, a, steps.length),
   });
 
   useEffect(() => {

@@ -49,13 +49,36 @@ function initialAnswers(
   return next;
 }
 
+/**
+ * 'Book a CITB test: step 2 of 7'. Until the centre step, a centre already chosen (the link of a
+ * centre's page) is named: 'Book a CITB test at Leeds: step 1 of 7'.
+ */
+function testCaption(index: number, answers: TestAnswers): string {
+  const centre =
+    index < TEST_STEPS.indexOf('centre') && answers.location !== undefined
+      ? getCentreById(answers.location)
+      : undefined;
+  const where = centre ? ` at ${centre.shortName}` : '';
+  return `Book a CITB test${where}: step ${index + 1} of ${TEST_STEPS.length + 1}`;
+}
+
+/**
+ * The first question as a visitor with nothing saved and no link's choice sees it: what the
+ * prerendered page holds, and what the browser hydrates before the journey takes over
+ * (decision 015). /book-citb-test/{locationId} has its centre chosen.
+ */
+export function TestBookingFirstStep({ locationId }: Pick<TestBookingJourneyProps, 'locationId'>) {
+  const answers: TestAnswers =
+    locationId !== undefined && getCentreById(locationId) ? { location: locationId } : {};
+  return <TestTypeStep answers={answers} caption={testCaption(0, answers)} onDone={() => {}} />;
+}
+
 /** Test booking at /book-citb-test (issue 4 point 1): one question per step, then checkout. */
 export function TestBookingJourney(props: TestBookingJourneyProps) {
   const [params] = useSearchParams();
   const { step, common, details } = useJourney(testJourney, {
     initial: () => initialAnswers(props, params.has('step')),
-    // Checkout is step 7, a page of its own.
-    caption: ({ index }) => `Book a CITB test: step ${index + 1} of ${TEST_STEPS.length + 1}`,
+    caption: ({ index, answers }) => testCaption(index, answers),
   });
 
   switch (step) {

@@ -1,0 +1,146 @@
+import { act } from 'react';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../components/snackbar';
+import ApplyCscsCard from './apply-cscs-card';
+import BookCitbTest from './book-citb-test';
+import BookCitbTestLocation from './book-citb-test-location';
+import ContactUs from './contact-us';
+import CourseBook from './course-book';
+import GroupBook from './group-book';
+
+/**
+ * Decision 015: what each journey page renders at build time (no browser, nothing saved) is its
+ * first question as a real form, and hydrating that HTML in a browser with nothing saved finds
+ * the same markup.
+ */
+const JOURNEYS: {
+  path: string;
+  pattern: string;
+  page: ComponentType;
+  h1: string;
+  fields: string[];
+}[] = [
+  {
+    path: '/book-citb-test',
+    pattern: '/book-citb-test',
+    page: BookCitbTest,
+    h1: 'Which test do you need?',
+    fields: ['testType'],
+  },
+  {
+    path: '/book-citb-test/1',
+    pattern: '/book-citb-test/:locationId',
+    page: BookCitbTestLocation,
+    h1: 'Which test do you need?',
+    fields: ['testType'],
+  },
+  {
+    path: '/apply-cscs-card',
+    pattern: '/apply-cscs-card',
+    page: ApplyCscsCard,
+    h1: 'Which card are you applying for?',
+    fields: ['cardType'],
+  },
+  {
+    path: '/course-book',
+    pattern: '/course-book',
+    page: CourseBook,
+    h1: 'How do you want to take the Level 1 health and safety course?',
+    fields: ['kind'],
+  },
+  {
+    path: '/contact-us',
+    pattern: '/contact-us',
+    page: ContactUs,
+    h1: 'Contact us',
+    fields: ['firstName', 'lastName', 'email', 'comment'],
+  },
+  {
+    path: '/group-book',
+    pattern: '/group-book',
+    page: GroupBook,
+    h1: 'Group bookings',
+    fields: ['firstName', 'lastName', 'groupSize', 'comment'],
+  },
+];
+
+/** The page as a visitor meets it: its text, and each control with its state and label. */
+function outline(container: HTMLElement) {
+  const copy = container.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('noscript').forEach((element) => element.remove());
+  return {
+    text: copy.textContent,
+    controls: [...copy.querySelectorAll<HTMLInputElement>('input, select, textarea, button')].map(
+      (control) => ({
+        tag: control.tagName,
+        id: control.id,
+        name: control.getAttribute('name'),
+        type: control.getAttribute('type'),
+        value: control.getAttribute('value'),
+        checked: control.hasAttribute('checked') || control.checked,
+        describedBy: control.getAttribute('aria-describedby'),
+        label: copy.querySelector(`label[for="${control.id}"]`)?.textContent ?? null,
+      }),
+    ),
+  };
+}
+
+function App({ path, pattern, page: Page }: (typeof JOURNEYS)[number]) {
+  return (
+    <SnackbarProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </SnackbarProvider>
+  );
+}
+
+// hydrateRoot is called by hand here, inside act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the first question of each journey', () => {
+  for (const journey of JOURNEYS) {
+    it(`${journey.path}: is a real form at build time, and hydrates without a mismatch`, async () => {
+      const html = renderToString(<App {...journey} />);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+
+      const form = container.querySelector('form');
+      expect(form?.getAttribute('method')).toBe('post');
+      expect(container.querySelector('h1')?.textContent).toBe(journey.h1);
+      for (const field of journey.fields) {
+        const control = form?.querySelector(`[name="${field}"]`);
+        expect(control, field).not.toBeNull();
+        expect(form?.querySelector(`label[for="${control?.id}"]`), `${field} label`).not.toBeNull();
+      }
+      expect(form?.querySelector('button[type="submit"]')).not.toBeNull();
+      const prerendered = outline(container);
+
+      const errors: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await act(async () => {
+        hydrateRoot(container, <App {...journey} />, {
+          onRecoverableError: (error) => errors.push(error),
+        });
+      });
+      expect(errors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      // With nothing saved, the journey that took over shows the same question.
+      expect(container.querySelector('h1')?.textContent).toBe(journey.h1);
+      expect(outline(container)).toEqual(prerendered);
+    });
+  }
+});
