@@ -4,20 +4,13 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
-import { basicAuthHook } from './basic-auth';
+import { webClientCredential } from './plugins/app/basic-auth';
+import { appServices } from './plugins/app/app-services';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './error-handler';
 import { rateLimits } from './plugins/app/rate-limits';
 import { sharedLimits } from './plugins/app/shared-limits';
 import { createClientCounts } from './repositories/client-counts';
 import { sameOriginOnly, securityHeaders } from './plugins/app/security';
-import { createCoursesRepository } from './repositories/courses-repository';
-import type { CoursesRepository } from './repositories/courses-repository';
-import { createOrdersRepository } from './repositories/orders-repository';
-import type { OrdersRepository } from './repositories/orders-repository';
-import { createPeopleRepository } from './repositories/people-repository';
-import type { PeopleRepository } from './repositories/people-repository';
-import { createPaymentsService } from './payments/payments-service';
-import type { PaymentsService } from './payments/payments-service';
 import type { PaymentProvider } from './payments/payment-provider';
 import { paymentProviderFromEnv } from './payments/select-provider';
 import type { AddressLookup } from './address/address-lookup';
@@ -30,16 +23,6 @@ import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redact
 import { refuseUnstorableText } from './plugins/app/text-guard';
 import { responseSerializer } from './plugins/app/response-serializer';
 import { staffSession } from './plugins/app/staff-session';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    people: PeopleRepository;
-    orders: OrdersRepository;
-    courses: CoursesRepository;
-    payments: PaymentsService;
-    addressLookup: AddressLookup;
-  }
-}
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -78,37 +61,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
-  securityHeaders(app);
-  refuseUnstorableText(app);
+  await app.register(securityHeaders);
+  await app.register(refuseUnstorableText);
 
   const { db } = options.database;
-  const orders = createOrdersRepository(db);
-  app.decorate('people', createPeopleRepository(db));
-  app.decorate('orders', orders);
-  app.decorate('courses', createCoursesRepository(db, orders));
-  app.decorate('addressLookup', options.addressLookup ?? addressLookupFromEnv(options.env));
-  app.decorate(
-    'payments',
-    createPaymentsService(db, options.paymentProvider ?? paymentProviderFromEnv(options.env)),
-  );
+  await app.register(appServices, {
+    db,
+    paymentProvider: options.paymentProvider ?? paymentProviderFromEnv(options.env),
+    addressLookup: options.addressLookup ?? addressLookupFromEnv(options.env),
+  });
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', sameOriginOnly(options.env.PUBLIC_BASE_URL));
-      api.addHook('onRequest', basicAuthHook(options.env.API_BASIC_AUTH));
-      rateLimits(api, {
+      await api.register(sameOriginOnly, { publicBaseUrl: options.env.PUBLIC_BASE_URL });
+      await api.register(webClientCredential, { credential: options.env.API_BASIC_AUTH });
+      await api.register(rateLimits, {
         writesPerMinute: options.env.RATE_LIMIT_WRITES_PER_MINUTE,
         orderReadsPerMinute: options.env.RATE_LIMIT_ORDER_READS_PER_MINUTE,
         addressLookupsPerMinute: options.env.RATE_LIMIT_ADDRESS_LOOKUPS_PER_MINUTE,
       });
-      sharedLimits(api, createClientCounts(db), {
-        // A hold names no one and takes a seat off sale: few an hour from one client.
-        'seat-holds': [{ max: options.env.RATE_LIMIT_SEAT_HOLDS_PER_HOUR, windowMs: HOUR_MS }],
-        // Every enquiry is stored until staff answer it: a person sends a few, not thousands.
-        enquiries: [
-          { max: options.env.RATE_LIMIT_ENQUIRIES_PER_MINUTE, windowMs: MINUTE_MS },
-          { max: options.env.RATE_LIMIT_ENQUIRIES_PER_DAY, windowMs: 24 * HOUR_MS },
-        ],
+      await api.register(sharedLimits, {
+        counts: createClientCounts(db),
+        limits: {
+          // A hold names no one and takes a seat off sale: few an hour from one client.
+          'seat-holds': [{ max: options.env.RATE_LIMIT_SEAT_HOLDS_PER_HOUR, windowMs: HOUR_MS }],
+          // Every enquiry is stored until staff answer it: a person sends a few, not thousands.
+          enquiries: [
+            { max: options.env.RATE_LIMIT_ENQUIRIES_PER_MINUTE, windowMs: MINUTE_MS },
+            { max: options.env.RATE_LIMIT_ENQUIRIES_PER_DAY, windowMs: 24 * HOUR_MS },
+          ],
+        },
       });
       await api.register(apiV2Routes);
     },

@@ -1,5 +1,6 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { limitPerClient } from './client-limit';
+import { unscoped } from './unscoped';
 
 export interface RateLimits {
   writesPerMinute: number;
@@ -33,7 +34,7 @@ const isAddressLookup = (route: RouteOptions) => route.url.includes('/address/')
  * look-ups have a limit of their own, so that a script cannot spend the address provider's paid
  * key. The limits that guard stock and storage count in the database instead (shared-limits.ts).
  */
-export function rateLimits(api: FastifyInstance, limits: RateLimits): void {
+export const rateLimits = unscoped<RateLimits>('rate-limits', async (api, limits) => {
   api.addHook('onRoute', (route) => {
     const looksUpAddress = isAddressLookup(route);
     route.config = {
@@ -52,4 +53,4 @@ export function rateLimits(api: FastifyInstance, limits: RateLimits): void {
     else if (isRead(request.method)) reads(request, reply, done);
     else writes(request, reply, done);
   });
-}
+});

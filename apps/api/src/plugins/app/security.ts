@@ -1,12 +1,8 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  HookHandlerDoneFunction,
-} from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ERROR_CODES } from '@site/domain/schemas';
 import { send } from '../../error-handler';
 import { API_CSP } from './page-csp';
+import { unscoped } from './unscoped';
 
 /**
  * The headers every answer carries: helmet's defaults that mean something to any response, with
@@ -38,18 +34,18 @@ export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Security headers for every answer, set before any route or error handler runs. */
-export function securityHeaders(app: FastifyInstance): void {
+export const securityHeaders = unscoped('security-headers', async (app) => {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     done();
   });
-}
+});
 
 /**
  * The API answers only its own site: a browser request from another origin is refused before
  * it can write anything. Requests without an Origin header (curl, server to server) pass.
  */
-export function sameOriginOnly(publicBaseUrl: string | undefined) {
+function refuseCrossOrigin(publicBaseUrl: string | undefined) {
   const allowed = publicBaseUrl ? new URL(publicBaseUrl).origin : undefined;
   // A callback hook, not an async one: it runs on every API call and needs no promise.
   return function refuseCrossOrigin(
@@ -68,3 +64,11 @@ export function sameOriginOnly(publicBaseUrl: string | undefined) {
     done();
   };
 }
+
+/** The same-origin check (above) for every route of the scope that registers it. */
+export const sameOriginOnly = unscoped<{ publicBaseUrl?: string }>(
+  'same-origin-only',
+  async (scope, { publicBaseUrl }) => {
+    scope.addHook('onRequest', refuseCrossOrigin(publicBaseUrl));
+  },
+);

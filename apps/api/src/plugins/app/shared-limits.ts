@@ -1,6 +1,7 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { preHandlerHookHandler } from 'fastify';
 import type { ClientCounts } from '../../repositories/client-counts';
 import { clientOf, refuseTooMany } from './client-limit';
+import { unscoped } from './unscoped';
 
 /** A limit counted in the database: at most `max` calls of a client in `windowMs`. */
 export interface SharedLimit {
@@ -23,22 +24,25 @@ declare module 'fastify' {
  * hold across every instance (issue 16). Only the routes that name one pay its round trip; the
  * per-minute request limits keep their in-memory path (decision 007).
  */
-export function sharedLimits(api: FastifyInstance, counts: ClientCounts, limits: SharedLimits) {
-  api.addHook('onRoute', (route) => {
-    const name = route.config?.sharedLimit;
-    if (!name) return;
-    const windows = limits[name];
-    if (!windows) throw new Error(`No shared limit is called ${name}`);
-    // Counted once the body has passed validation: a form sent back for a typo stores nothing,
-    // and the per-minute request limit already bounds those.
-    const countCall: preHandlerHookHandler = async (request, reply) => {
-      const client = clientOf(request.ip);
-      for (const { max, windowMs } of windows) {
-        const { count, msLeft } = await counts.hit(`${name}/${windowMs}`, client, windowMs);
-        if (count > max) return refuseTooMany(reply, msLeft);
-      }
-    };
-    const own = route.preHandler ?? [];
-    route.preHandler = [...(Array.isArray(own) ? own : [own]), countCall];
-  });
-}
+export const sharedLimits = unscoped<{ counts: ClientCounts; limits: SharedLimits }>(
+  'shared-limits',
+  async (api, { counts, limits }) => {
+    api.addHook('onRoute', (route) => {
+      const name = route.config?.sharedLimit;
+      if (!name) return;
+      const windows = limits[name];
+      if (!windows) throw new Error(`No shared limit is called ${name}`);
+      // Counted once the body has passed validation: a form sent back for a typo stores nothing,
+      // and the per-minute request limit already bounds those.
+      const countCall: preHandlerHookHandler = async (request, reply) => {
+        const client = clientOf(request.ip);
+        for (const { max, windowMs } of windows) {
+          const { count, msLeft } = await counts.hit(`${name}/${windowMs}`, client, windowMs);
+          if (count > max) return refuseTooMany(reply, msLeft);
+        }
+      };
+      const own = route.preHandler ?? [];
+      route.preHandler = [...(Array.isArray(own) ? own : [own]), countCall];
+    });
+  },
+);

@@ -8,6 +8,7 @@ import type {
 import { ERROR_CODES } from '@site/domain/schemas';
 import type { Db } from '../../db/client';
 import { send } from '../../error-handler';
+import { unscoped } from './unscoped';
 import { findSession } from '../../repositories/staff-repository';
 import type { ActiveSession } from '../../repositories/staff-repository';
 
@@ -110,7 +111,4 @@ const staffSessionPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
  * The staff session (decision 009) as a plugin that does not open a scope of its own (what
  * fastify-plugin does), so its decorators reach the back office's routes wherever they sit.
  */
-export const staffSession = Object.assign(staffSessionPlugin, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'staff-session',
-});
+export const staffSession = unscoped('staff-session', staffSessionPlugin);

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@site/domain/schemas';
 import { MESSAGES } from '@site/domain/validators';
 import { send } from '../../error-handler';
+import { unscoped } from './unscoped';
 
 // NUL cannot be stored by PostgreSQL; a lone surrogate half is not text in any encoding.
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
@@ -41,7 +41,7 @@ export function findUnstorableText(root: unknown): string | undefined {
  * Every route, before its own validation: a body, query or path that carries such characters is
  * refused as a bad field, instead of failing in the database.
  */
-export function refuseUnstorableText(app: FastifyInstance): void {
+export const refuseUnstorableText = unscoped('refuse-unstorable-text', async (app) => {
   app.addHook('preValidation', (request, reply, done) => {
     for (const [part, value] of [
       ['body', request.body],
@@ -61,4 +61,4 @@ export function refuseUnstorableText(app: FastifyInstance): void {
     }
     done();
   });
-}
+});

@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   const ordersAdmin = createOrdersAdmin(db, app.payments.provider);
   const enquiriesAdmin = createEnquiriesAdmin(db);
 
-  app.addHook('onRequest', sameOriginOnly(options.publicBaseUrl));
+  await app.register(sameOriginOnly, { publicBaseUrl: options.publicBaseUrl });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     reply.header('X-Robots-Tag', 'noindex');

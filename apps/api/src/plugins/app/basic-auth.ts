@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ERROR_CODES, basicAuthorization } from '@site/domain/schemas';
-import { send } from './error-handler';
+import { send } from '../../error-handler';
+import { unscoped } from './unscoped';
 
 /**
  * The web client's fixed Basic credential (spec §6). It identifies the client; it is not a
  * secret, since every browser carries it, and nothing relies on it for protection.
  */
-export function basicAuthHook(credential: string) {
+function requireCredential(credential: string) {
   // A plain comparison: a constant-time one would guard a secret, and this is none.
   const expected = basicAuthorization(credential);
   // The scheme's name is case-insensitive (RFC 7617): 'basic …' is the same credential.
@@ -37,3 +38,11 @@ export function basicAuthHook(credential: string) {
     done();
   };
 }
+
+/** The web client's Basic credential (above), required on every route of the registering scope. */
+export const webClientCredential = unscoped<{ credential: string }>(
+  'web-client-credential',
+  async (scope, { credential }) => {
+    scope.addHook('onRequest', requireCredential(credential));
+  },
+);

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/client';
+import type { AddressLookup } from '../../address/address-lookup';
+import { createPaymentsService } from '../../payments/payments-service';
+import type { PaymentsService } from '../../payments/payments-service';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { createCoursesRepository } from '../../repositories/courses-repository';
+import type { CoursesRepository } from '../../repositories/courses-repository';
+import { createOrdersRepository } from '../../repositories/orders-repository';
+import type { OrdersRepository } from '../../repositories/orders-repository';
+import { createPeopleRepository } from '../../repositories/people-repository';
+import type { PeopleRepository } from '../../repositories/people-repository';
+import { unscoped } from './unscoped';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    people: PeopleRepository;
+    orders: OrdersRepository;
+    courses: CoursesRepository;
+    payments: PaymentsService;
+    addressLookup: AddressLookup;
+  }
+}
+
+export interface AppServicesOptions {
+  db: Db;
+  paymentProvider: PaymentProvider;
+  addressLookup: AddressLookup;
+}
+
+/**
+ * The repositories and use cases the public routes call, decorated on the app once: a route
+ * reaches them as `app.orders`, `app.payments` and so on, and never builds them from `db`.
+ */
+export const appServices = unscoped<AppServicesOptions>(
+  'app-services',
+  async (app, { db, paymentProvider, addressLookup }) => {
+    const orders = createOrdersRepository(db);
+    app.decorate('people', createPeopleRepository(db));
+    app.decorate('orders', orders);
+    app.decorate('courses', createCoursesRepository(db, orders));
+    app.decorate('addressLookup', addressLookup);
+    app.decorate('payments', createPaymentsService(db, paymentProvider));
+  },
+);
