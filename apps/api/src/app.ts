@@ -23,6 +23,9 @@ import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redact
 import { refuseUnstorableText } from './plugins/app/text-guard';
 import { responseSerializer } from './plugins/app/response-serializer';
 import { staffSession } from './plugins/app/staff-session';
+import { createEnquiriesAdmin } from './fulfilment/enquiries';
+import { createOrdersAdmin } from './fulfilment/orders-admin';
+import { createStaffAccess } from './staff/staff-access';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -102,7 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffSession, { db });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
-    db,
+    ordersAdmin: createOrdersAdmin(db, app.payments.provider),
+    enquiriesAdmin: createEnquiriesAdmin(db),
+    staffAccess: createStaffAccess(db),
     publicBaseUrl: options.env.PUBLIC_BASE_URL,
     signInPerMinute: options.env.ADMIN_SIGN_IN_PER_MINUTE,
   });

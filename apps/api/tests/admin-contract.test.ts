@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCandidateSchema, orderDetailSchema } from '@site/domain/schemas';
 import { staffSession } from '../src/plugins/app/staff-session';
 import { adminRoutes } from '../src/routes/admin';
+import { createEnquiriesAdmin } from '../src/fulfilment/enquiries';
+import { createOrdersAdmin } from '../src/fulfilment/orders-admin';
+import { createStaffAccess } from '../src/staff/staff-access';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { admin, paidTestOrder, signedInStaff } from './admin-support';
@@ -20,14 +23,15 @@ describe('the back office contract (issue 17 point 2)', () => {
   it('has every admin route declare its answers: success and the error shape', async () => {
     const routes: RouteOptions[] = [];
     const app = Fastify();
-    app.decorate('payments', ctx.app.payments);
     await app.register(staffSession, { db: ctx.database.db });
     app.addHook('onRoute', (route) => {
       if (route.method !== 'HEAD') routes.push(route);
     });
     await app.register(adminRoutes, {
       prefix: '/api/admin',
-      db: ctx.database.db,
+      ordersAdmin: createOrdersAdmin(ctx.database.db, ctx.app.payments.provider),
+      enquiriesAdmin: createEnquiriesAdmin(ctx.database.db),
+      staffAccess: createStaffAccess(ctx.database.db),
       signInPerMinute: 10,
     });
     await app.close();

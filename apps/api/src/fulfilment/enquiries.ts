@@ -1,5 +1,7 @@
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
+import { listAudit } from '../repositories/audit-repository';
+import type { AuditQuery } from '../repositories/audit-repository';
 import { listEnquiryRows, markEnquiryAnswered } from '../repositories/enquiries-repository';
 import type { EnquiryFilter } from '../repositories/enquiries-repository';
 import type { StaffIdentity } from '../repositories/staff-repository';
@@ -26,6 +28,9 @@ export function createEnquiriesAdmin(db: Db) {
         })),
       };
     },
+
+    /** The audit log, newest first, as staff filter it. */
+    audit: (query: AuditQuery) => listAudit(db, query),
 
     /** Marks an enquiry answered; marking it again changes nothing and records nothing. */
     async markAnswered(id: string, staff: StaffIdentity, ip: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { OrderFilters } from '@site/domain/schemas';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { StaffIdentity } from '../repositories/staff-repository';
+import { recordAudit } from '../repositories/audit-repository';
 import { addStaffNote } from './add-note';
 import { readOrderDetail } from './order-detail';
 import { exportOrdersCsv, listOrders } from './order-list';
@@ -17,10 +18,35 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
   return {
     list: (filters: OrderFilters, page: number, pageSize: number) =>
       listOrders(db, filters, page, pageSize),
-    exportCsv: (filters: OrderFilters, sensitive: boolean) =>
-      exportOrdersCsv(db, filters, sensitive),
-    /** Everything about one order, including the candidate's whole NI number and birth date. */
-    detail: (orderId: string) => readOrderDetail(db, orderId),
+    /** The CSV export, recorded in the audit log with its filters and size. */
+    async exportCsv(filters: OrderFilters, sensitive: boolean, staff: StaffIdentity, ip: string) {
+      const exported = await exportOrdersCsv(db, filters, sensitive);
+      await recordAudit(db, {
+        staffUserId: staff.id,
+        actor: staff.email,
+        action: 'export-orders',
+        detail: { filters, rows: exported.rows, includesNiAndDateOfBirth: sensitive },
+        ip,
+      });
+      return exported;
+    },
+    /**
+     * Everything about one order, including the candidate's whole NI number and birth date:
+     * every view of it is recorded in the audit log.
+     */
+    async detail(orderId: string, staff: StaffIdentity, ip: string) {
+      const order = await readOrderDetail(db, orderId);
+      if (order) {
+        await recordAudit(db, {
+          staffUserId: staff.id,
+          actor: staff.email,
+          action: 'view-order',
+          orderId: order.id,
+          ip,
+        });
+      }
+      return order;
+    },
     transition: (orderId: string, input: TransitionInput, staff: StaffIdentity, ip: string) =>
       transitionOrder(db, provider, orderId, input, staff, ip),
     refundDuplicates: (

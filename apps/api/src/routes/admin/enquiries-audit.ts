@@ -6,8 +6,6 @@ import {
   enquiryListQuery,
   enquiryListResponse,
 } from '@site/domain/schemas';
-import type { Db } from '../../db/client';
-import { listAudit } from '../../repositories/audit-repository';
 import type { EnquiriesAdmin } from '../../fulfilment/enquiries';
 import type { AdminApp } from './admin-http';
 import { failures, staffOf } from './admin-http';
@@ -15,7 +13,7 @@ import { failures, staffOf } from './admin-http';
 /** The enquiries staff answer, and the audit log they read. */
 export function enquiryAndAuditRoutes(
   app: AdminApp,
-  { db, enquiriesAdmin }: { db: Db; enquiriesAdmin: EnquiriesAdmin },
+  { enquiriesAdmin }: { enquiriesAdmin: EnquiriesAdmin },
 ) {
   app.get(
     '/enquiries',
@@ -51,6 +49,6 @@ export function enquiryAndAuditRoutes(
     {
       schema: { querystring: auditListQuery, response: { 200: auditListResponse, ...failures } },
     },
-    async (request) => ({ data: await listAudit(db, request.query) }),
+    async (request) => ({ data: await enquiriesAdmin.audit(request.query) }),
   );
 }

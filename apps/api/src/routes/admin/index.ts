@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@site/domain/schemas';
-import type { Db } from '../../db/client';
 import { send } from '../../error-handler';
-import { createEnquiriesAdmin } from '../../fulfilment/enquiries';
-import { createOrdersAdmin } from '../../fulfilment/orders-admin';
+import type { EnquiriesAdmin } from '../../fulfilment/enquiries';
+import type { OrdersAdmin } from '../../fulfilment/orders-admin';
+import type { StaffAccess } from '../../staff/staff-access';
 import { sameOriginOnly } from '../../plugins/app/security';
 import { unauthorised } from '../../plugins/app/staff-session';
 import { failures } from './admin-http';
@@ -13,7 +13,10 @@ import { orderRoutes } from './orders';
 import { sessionRoutes } from './session';
 
 export interface AdminRoutesOptions {
-  db: Db;
+  /** The back office's use cases, bound to the database by app.ts: no route holds `db`. */
+  ordersAdmin: OrdersAdmin;
+  enquiriesAdmin: EnquiriesAdmin;
+  staffAccess: StaffAccess;
   publicBaseUrl?: string;
   signInPerMinute: number;
 }
@@ -25,9 +28,7 @@ export interface AdminRoutesOptions {
  * staff session plugin checks both.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
-  const { db } = options;
-  const ordersAdmin = createOrdersAdmin(db, app.payments.provider);
-  const enquiriesAdmin = createEnquiriesAdmin(db);
+  const { ordersAdmin, enquiriesAdmin, staffAccess } = options;
 
   await app.register(sameOriginOnly, { publicBaseUrl: options.publicBaseUrl });
   app.addHook('onRequest', async (_request, reply) => {
@@ -61,7 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     noSuchAddress(request, reply),
   );
 
-  sessionRoutes(app, { db, signInPerMinute: options.signInPerMinute });
-  orderRoutes(app, { db, ordersAdmin });
-  enquiryAndAuditRoutes(app, { db, enquiriesAdmin });
+  sessionRoutes(app, { staffAccess, signInPerMinute: options.signInPerMinute });
+  orderRoutes(app, { ordersAdmin });
+  enquiryAndAuditRoutes(app, { enquiriesAdmin });
 };

@@ -11,18 +11,13 @@ import {
   transitionBody,
   transitionResponse,
 } from '@site/domain/schemas';
-import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { recordAudit } from '../../repositories/audit-repository';
 import type { OrdersAdmin } from '../../fulfilment/orders-admin';
 import type { AdminApp } from './admin-http';
 import { csvText, failures, staffOf } from './admin-http';
 
 /** The orders: list, CSV export, one order, its fulfilment steps, refunds and notes. */
-export function orderRoutes(
-  app: AdminApp,
-  { db, ordersAdmin }: { db: Db; ordersAdmin: OrdersAdmin },
-) {
+export function orderRoutes(app: AdminApp, { ordersAdmin }: { ordersAdmin: OrdersAdmin }) {
   app.get(
     '/orders',
     { schema: { querystring: orderListQuery, response: { 200: orderListResponse, ...failures } } },
@@ -41,14 +36,7 @@ export function orderRoutes(
       const { includeSensitive, ...filters } = request.query;
       const sensitive = includeSensitive === 'yes';
       const staff = staffOf(request);
-      const { csv, rows } = await ordersAdmin.exportCsv(filters, sensitive);
-      await recordAudit(db, {
-        staffUserId: staff.id,
-        actor: staff.email,
-        action: 'export-orders',
-        detail: { filters, rows, includesNiAndDateOfBirth: sensitive },
-        ip: request.ip,
-      });
+      const { csv } = await ordersAdmin.exportCsv(filters, sensitive, staff, request.ip);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -62,16 +50,8 @@ export function orderRoutes(
     { schema: { params: adminOrderIdParams, response: { 200: orderDetailResponse, ...failures } } },
     async (request) => {
       const staff = staffOf(request);
-      const order = await ordersAdmin.detail(request.params.orderId);
+      const order = await ordersAdmin.detail(request.params.orderId, staff, request.ip);
       if (!order) throw notFound('The order');
-      // Every view of an order's personal data is recorded.
-      await recordAudit(db, {
-        staffUserId: staff.id,
-        actor: staff.email,
-        action: 'view-order',
-        orderId: order.id,
-        ip: request.ip,
-      });
       return { data: { order } };
     },
   );

@@ -1,17 +1,16 @@
 import { ERROR_CODES, signInBody, staffSessionResponse } from '@site/domain/schemas';
-import type { Db } from '../../db/client';
 import { send } from '../../error-handler';
 import { limitPerClient } from '../../plugins/app/client-limit';
 import { sessionCookie } from '../../plugins/app/staff-session';
-import { SESSION_ABSOLUTE_MS, endSession } from '../../repositories/staff-repository';
-import { signIn } from '../../staff/sign-in';
+import { SESSION_ABSOLUTE_MS } from '../../repositories/staff-repository';
+import type { StaffAccess } from '../../staff/staff-access';
 import type { AdminApp } from './admin-http';
 import { failures, noBody } from './admin-http';
 
 /** Sign-in, the session's own answer and sign-out (decision 009). */
 export function sessionRoutes(
   app: AdminApp,
-  { db, signInPerMinute }: { db: Db; signInPerMinute: number },
+  { staffAccess, signInPerMinute }: { staffAccess: StaffAccess; signInPerMinute: number },
 ) {
   app.post(
     '/sign-in',
@@ -21,7 +20,7 @@ export function sessionRoutes(
       schema: { body: signInBody, response: { 200: staffSessionResponse, ...failures } },
     },
     async (request, reply) => {
-      const result = await signIn(db, { ...request.body, ip: request.ip });
+      const result = await staffAccess.signIn({ ...request.body, ip: request.ip });
       if (result.outcome === 'locked') {
         return reply
           .code(429)
@@ -60,7 +59,7 @@ export function sessionRoutes(
     { schema: { response: { 204: noBody, ...failures } } },
     async (request, reply) => {
       const session = request.adminSession!;
-      await endSession(db, session, request.ip);
+      await staffAccess.signOut(session, request.ip);
       reply.header('Set-Cookie', sessionCookie(request, '', 0));
       return reply.code(204).send(null);
     },
