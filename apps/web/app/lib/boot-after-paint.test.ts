@@ -43,7 +43,7 @@ describe('startScriptsAfterPaint', () => {
     document.body.append(heldScript);
 
     new Function(loader)();
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(2001);
 
     const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

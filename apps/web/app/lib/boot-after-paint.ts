@@ -28,16 +28,21 @@ function loaderScript(hrefs: readonly string[]): string {
   function start() {
     if (started) return;
     started = true;
+    var links = document.createDocumentFragment();
     hrefs.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      document.head.appendChild(link);
+      links.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.textContent = document.getElementById('${HELD_BOOT_ID}').textContent;
-    document.head.appendChild(script);
+    document.head.appendChild(links);
+    // A task of its own, so that no single task both starts the requests and compiles.
+    setTimeout(function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.textContent = document.getElementById('${HELD_BOOT_ID}').textContent;
+      document.head.appendChild(script);
+    }, 0);
   }
   setTimeout(start, 2000);
   if (document.visibilityState === 'hidden') return start();
