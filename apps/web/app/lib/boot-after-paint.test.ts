@@ -31,6 +31,14 @@ describe('startScriptsAfterPaint', () => {
     expect(startScriptsAfterPaint(page)).toBe(page);
   });
 
+  it('leaves the SPA fallback as it is: it paints nothing before React renders', () => {
+    const fallback = PAGE.replace(
+      '<script>window.__context = {};</script>',
+      '<script>window.__reactRouterContext = {"ssr":false,"isSpaMode":true};</script>',
+    );
+    expect(startScriptsAfterPaint(fallback)).toBe(fallback);
+  });
+
   it('adds the preload links and runs the same module text once it starts', () => {
     vi.useFakeTimers();
     const html = startScriptsAfterPaint(PAGE);

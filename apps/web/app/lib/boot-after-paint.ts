@@ -61,10 +61,16 @@ function loaderScript(hrefs: readonly string[]): string {
 })(${JSON.stringify(hrefs)});`;
 }
 
-/** Rewrites one prerendered page; a page without React Router's module script is unchanged. */
+/** The SPA fallback (/admin, dynamic routes) has nothing to paint before React renders. */
+const SPA_FALLBACK = '"isSpaMode":true';
+
+/**
+ * Rewrites one prerendered page. The SPA fallback, and a page without exactly one React Router
+ * module script, are left as they are.
+ */
 export function startScriptsAfterPaint(html: string): string {
   const boots = [...html.matchAll(BOOT)];
-  if (boots.length !== 1) return html;
+  if (boots.length !== 1 || html.includes(SPA_FALLBACK)) return html;
   const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
   return html
     .replace(PRELOAD, '')
