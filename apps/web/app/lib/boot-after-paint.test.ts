@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HELD_BOOT_ID, startScriptsAfterPaint } from './boot-after-paint';
+
+const BOOT_BODY = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
+const PAGE =
+  '<!DOCTYPE html><html><head><link rel="icon" href="/favicon.svg"/>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/app-3.js"/></head>' +
+  '<body><h1>Test centres</h1><script>window.__context = {};</script>' +
+  `<script type="module" async="">${BOOT_BODY}</script></body></html>`;
+
+describe('startScriptsAfterPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('holds the module script, unchanged, and drops the preload links from the head', () => {
+    const html = startScriptsAfterPaint(PAGE);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(`<script type="text/plain" id="${HELD_BOOT_ID}">${BOOT_BODY}</script>`);
+    expect(html).toContain('["/assets/manifest-1.js","/assets/app-3.js"]');
+    expect(html).toContain('<h1>Test centres</h1><script>window.__context = {};</script>');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
+  });
+
+  it('leaves a page without React Router’s module script as it is', () => {
+    const page = '<html><head></head><body><p>Hello</p></body></html>';
+    expect(startScriptsAfterPaint(page)).toBe(page);
+  });
+
+  it('leaves the SPA fallback as it is: it paints nothing before React renders', () => {
+    const fallback = PAGE.replace(
+      '<script>window.__context = {};</script>',
+      '<script>window.__reactRouterContext = {"ssr":false,"isSpaMode":true};</script>',
+    );
+    expect(startScriptsAfterPaint(fallback)).toBe(fallback);
+  });
+
+  it('adds the preload links and runs the same module text once it starts', () => {
+    vi.useFakeTimers();
+    const html = startScriptsAfterPaint(PAGE);
+    const held = /<script type="text\/plain"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const loader = /<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const heldScript = document.createElement('script');
+    heldScript.type = 'text/plain';
+    heldScript.id = HELD_BOOT_ID;
+    heldScript.textContent = held;
+    document.body.append(heldScript);
+
+    new Function(loader)();
+    vi.advanceTimersByTime(2001);
+
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/app-3.js',
+    ]);
+    const modules = document.head.querySelectorAll('script[type="module"]');
+    expect(modules).toHaveLength(1);
+    expect(modules[0]?.textContent).toBe(BOOT_BODY);
+  });
+});

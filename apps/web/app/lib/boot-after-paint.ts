@@ -1,0 +1,83 @@
+/**
+ * Build time only (entry.server.tsx): makes a prerendered page fetch its scripts after its
+ * first paint, not while the browser is still parsing and painting it (decision 016).
+ *
+ * React Router writes a `<link rel="modulepreload">` for every chunk of the page and an async
+ * module script that imports them. The preloads start at once, and the module script runs, and
+ * hydrates, as soon as they have arrived, which can be before the browser's first paint of a
+ * large page or on a busy device. This moves both behind the first contentful paint: the module
+ * script's text stays in the HTML, unchanged but inert (`type="text/plain"`, so the API still
+ * lists its hash in the page's CSP), and a small classic script after it, once the page has
+ * painted, adds the same preload links to <head> and runs that same text as a module script.
+ */
+
+/** The id of the held module script. */
+export const HELD_BOOT_ID = 'boot-modules';
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/**
+ * Plain JavaScript, run as an inline classic script. It starts on the first contentful paint
+ * (Paint Timing), after one frame where that is not reported, and at once in a hidden tab
+ * (which does not paint); a 2-second timer makes sure it starts.
+ */
+function loaderScript(hrefs: readonly string[]): string {
+  return `(function (hrefs) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var links = document.createDocumentFragment();
+    hrefs.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
+    // A task of its own, so that no single task both starts the requests and compiles.
+    setTimeout(function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.textContent = document.getElementById('${HELD_BOOT_ID}').textContent;
+      document.head.appendChild(script);
+    }, 0);
+  }
+  setTimeout(start, 2000);
+  if (document.visibilityState === 'hidden') return start();
+  var P = window.PerformanceObserver;
+  if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf('paint') >= 0) {
+    new P(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (entry.name === 'first-contentful-paint') start();
+      });
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+})(${JSON.stringify(hrefs)});`;
+}
+
+/** The SPA fallback (/admin, dynamic routes) has nothing to paint before React renders. */
+const SPA_FALLBACK = '"isSpaMode":true';
+
+/**
+ * Rewrites one prerendered page. The SPA fallback, and a page without exactly one React Router
+ * module script, are left as they are.
+ */
+export function startScriptsAfterPaint(html: string): string {
+  const boots = [...html.matchAll(BOOT)];
+  if (boots.length !== 1 || html.includes(SPA_FALLBACK)) return html;
+  const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
+  return html
+    .replace(PRELOAD, '')
+    .replace(
+      BOOT,
+      (_, body: string) =>
+        `<script type="text/plain" id="${HELD_BOOT_ID}">${body}</script>` +
+        `<script>${loaderScript(hrefs)}</script>`,
+    );
+}
