@@ -64,23 +64,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: WEB_PATTERNS }],
     },
   },
-  // lib/ and components/ serve every feature and know none (apps/web/app/lib/README.md); lib/
-  // is the floor below components/, so its code never imports a component either (its tests
-  // may render one).
-  ...[
-    [
-      ['apps/web/app/components/**', 'apps/web/app/lib/**/*.test.{ts,tsx}'],
-      [],
-      '(features|routes)',
-    ],
-    [
-      ['apps/web/app/lib/**'],
-      ['apps/web/app/lib/**/*.test.{ts,tsx}'],
-      '(features|routes|components)',
-    ],
-  ].map(([files, ignores, folders]) => ({
-    files,
-    ignores,
+  {
+    // lib/ and components/ serve every feature and know none (apps/web/app/lib/README.md).
+    files: ['apps/web/app/lib/**', 'apps/web/app/components/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -88,15 +74,14 @@ export default tseslint.config(
           patterns: [
             ...WEB_PATTERNS,
             {
-              regex: `(^|/)${folders}/`,
-              message:
-                'lib/ never imports a feature, a route or a component; components/ never a feature or a route.',
+              regex: '(^|/)(features|routes)/',
+              message: 'lib/ and components/ never import a feature or a route.',
             },
           ],
         },
       ],
     },
-  })),
+  },
   // A feature never imports another feature (apps/web/app/features/README.md): from a file one
   // or two folders into a feature, a path that climbs out of the feature into a sibling folder
   // of features/ is another feature.

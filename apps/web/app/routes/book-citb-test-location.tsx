@@ -3,7 +3,7 @@ import { getCentreById } from '@site/domain/catalogue';
 import type { Route } from './+types/book-citb-test-location';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../components/client-only';
+import { ClientOnly } from '../lib/client-only';
 import {
   TestBookingFirstStep,
   TestBookingJourney,

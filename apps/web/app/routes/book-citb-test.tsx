@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/book-citb-test';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../components/client-only';
+import { ClientOnly } from '../lib/client-only';
 import {
   TestBookingFirstStep,
   TestBookingJourney,

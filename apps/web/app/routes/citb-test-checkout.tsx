@@ -3,7 +3,7 @@ import type { Route } from './+types/citb-test-checkout';
 import { paths } from '../config/paths';
 import { PAYMENT_PROVIDER_NAME } from '../config/site';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../components/client-only';
+import { ClientOnly } from '../lib/client-only';
 import { TestCheckout } from '../features/test-booking/test-checkout';
 
 // Check your answers and payment: features/test-booking reads the answers saved in the browser.

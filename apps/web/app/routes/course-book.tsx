@@ -1,7 +1,7 @@
 import type { Route } from './+types/course-book';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../components/client-only';
+import { ClientOnly } from '../lib/client-only';
 import {
   CourseBookingFirstStep,
   CourseBookingJourney,

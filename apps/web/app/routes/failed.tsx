@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { Route } from './+types/failed';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../components/client-only';
+import { ClientOnly } from '../lib/client-only';
 import { FailedPage } from '../features/outcome/failed-page';
 
 // Dynamic route from the SPA fallback. features/outcome offers to pay again for the same order.

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { Route } from './+types/success';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../components/client-only';
+import { ClientOnly } from '../lib/client-only';
 import { SuccessPage } from '../features/outcome/success-page';
 
 // Dynamic route from the SPA fallback. features/outcome reads the order with GET /order

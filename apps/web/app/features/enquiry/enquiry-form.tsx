@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EnquiryValues } from '../../lib/enquiry/enquiry';
-import { useEnquiryForm } from './use-enquiry-form';
+import { useEnquiryForm } from '../../lib/enquiry/use-enquiry-form';
 import type { FieldErrors } from '../../lib/form-validation';
 import { ENQUIRY_FIELD_ORDER, EnquiryFields } from '../../components/form/enquiry-fields';
 import { SentPanel } from '../../components/form/sent-panel';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { NeedsJavaScript } from './needs-javascript';
+import { NeedsJavaScript } from '../components/needs-javascript';
 
 const subscribe = () => () => {};
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { sendEnquiry, validateEnquiry } from '../../lib/enquiry/enquiry';
-import type { EnquiryValues } from '../../lib/enquiry/enquiry';
-import { fromServerErrors, inFieldOrder } from '../../lib/form-validation';
-import type { FieldErrors } from '../../lib/form-validation';
-import { MESSAGES } from '../../lib/messages';
+import { ApiError } from '../api-client';
+import { sendEnquiry, validateEnquiry } from './enquiry';
+import type { EnquiryValues } from './enquiry';
+import { fromServerErrors, inFieldOrder } from '../form-validation';
+import type { FieldErrors } from '../form-validation';
+import { MESSAGES } from '../messages';
 import { useSnackbar } from '../../components/snackbar';
 
 /**
