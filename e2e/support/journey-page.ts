@@ -41,10 +41,13 @@ export class JourneyPage {
   }
 
   async continue(label = 'Continue'): Promise<void> {
+    // A press before the journey has taken over from the prerendered form would be lost.
+    await waitForApp(this.page);
     await this.page.getByRole('button', { name: label, exact: true }).click();
   }
 
   async choose(label: string | RegExp): Promise<void> {
+    await waitForApp(this.page);
     await this.page.getByRole('radio', { name: label, exact: typeof label === 'string' }).check();
   }
 }

@@ -113,9 +113,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Resolves once React has hydrated the page (the shell marks the app ready). */
+/**
+ * Resolves once React has hydrated the page (the shell marks the app ready) and, on a page whose
+ * content needs the browser, once that content has replaced the prerendered fallback.
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as Window & { __appReady?: boolean }).__appReady);
+  await page.waitForFunction(
+    () =>
+      (window as Window & { __appReady?: boolean }).__appReady &&
+      !document.querySelector('.journey-area:not([data-taken-over])'),
+  );
 }
 
 export interface HeadTags {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { JourneyPage } from '../../support/journey-page';
+import { waitForApp } from '../../support/site';
 
 test('Visitor sends a message through Contact us', async ({ page }, info) => {
   const j = new JourneyPage(page, info);
@@ -19,6 +20,8 @@ test('Visitor sends a message through Contact us', async ({ page }, info) => {
 
 test('Visitor who leaves no email or phone is told no reply can come', async ({ page }) => {
   await page.goto('/contact-us');
+  // Typed before hydration, the answers would be on the prerendered form's copy.
+  await waitForApp(page);
   await page.getByLabel('First name').fill('Sam');
   await page.getByLabel('Last name').fill('Patel');
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -31,9 +31,12 @@ export function ClientOnly({
 }) {
   // The area keeps its height while the journey replaces the fallback, so the footer does not
   // jump up and back (a layout shift).
+  const hydrated = useHydrated();
+  // data-taken-over: the browser's content has replaced the fallback (tests wait for it, since
+  // a press on the fallback's form in between does nothing).
   return (
-    <div className="journey-area">
-      {useHydrated() ? (
+    <div className="journey-area" data-taken-over={hydrated ? '' : undefined}>
+      {hydrated ? (
         children()
       ) : (
         <>
