@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { orderAnswerSchema } from '@site/domain/schemas';
 import type { AdminCandidate, OrderDetail } from '@site/domain/schemas';
 import { adminFetch } from './admin-api';
-import { NoteForm, TransitionForm } from './order-forms';
+import { NoteForm, TransitionForm, nextSteps } from './order-forms';
+import { RefundForm } from './refund-form';
 import { PaymentsTaken } from './payments-taken';
 import { KIND_LABELS, STAGE_LABELS, StageTag, formatDateTime, formatPence } from './format';
 
@@ -123,7 +124,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <Facts rows={bookingRows({ ...order.booking, ...(order.card ?? {}) })} />
       </section>
 
-      {order.allowedTransitions.length > 0 && <TransitionForm order={order} onDone={load} />}
+      {nextSteps(order).length > 0 && <TransitionForm order={order} onDone={load} />}
+      {order.allowedTransitions.includes('refunded') && <RefundForm order={order} onDone={load} />}
       {order.payments.length > 1 && <PaymentsTaken order={order} onDone={load} />}
 
       <section aria-labelledby="order-notes">
