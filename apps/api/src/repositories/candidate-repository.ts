@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { cards, orders, people } from '../db/schema';
+import type { OrderRow } from './fulfilment-repository';
+
+/** The candidate's details as staff may correct them, on an order held by the caller. */
+export interface CandidateFields {
+  title: string | null;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  dateOfBirth: string | null;
+  nationalInsuranceNumber: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  address: string | null;
+  town: string | null;
+  postcode: string | null;
+  testingId: string | null;
+  registrationNumber: string | null;
+}
+
+const PERSON_FIELDS = [
+  'title',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dateOfBirth',
+  'email',
+  'phoneNumber',
+  'address',
+  'town',
+  'postcode',
+] as const;
+
+/** The candidate of a held order, with the card's (or the order's) references. */
+export async function readCandidateFields(
+  tx: Executor,
+  order: OrderRow,
+): Promise<{ fields: CandidateFields; hasCard: boolean }> {
+  const [found] = await tx
+    .select({ person: people, card: cards })
+    .from(people)
+    .leftJoin(cards, eq(cards.orderId, order.id))
+    .where(eq(people.id, order.personId));
+  const person = found!.person;
+  const card = found!.card;
+  return {
+    hasCard: Boolean(card),
+    fields: {
+      title: person.title,
+      firstName: person.firstName,
+      middleName: person.middleName,
+      lastName: person.lastName,
+      dateOfBirth: person.dateOfBirth,
+      // The order keeps its own copy when it was given at checkout; it wins, as on the page.
+      nationalInsuranceNumber: order.nationalInsuranceNumber ?? person.nationalInsuranceNumber,
+      email: person.email,
+      phoneNumber: person.phoneNumber,
+      address: person.address,
+      town: person.town,
+      postcode: person.postcode,
+      testingId: card?.testingId ?? order.testingId,
+      registrationNumber: card?.registrationNumber ?? null,
+    },
+  };
+}
+
+/** Writes the changed fields where each is kept: the person, the order and the card. */
+export async function writeCandidateFields(
+  tx: Executor,
+  order: OrderRow,
+  changes: Partial<CandidateFields>,
+  hasCard: boolean,
+): Promise<void> {
+  const personSet = Object.fromEntries(
+    PERSON_FIELDS.filter((key) => key in changes).map((key) => [key, changes[key]]),
+  );
+  if ('nationalInsuranceNumber' in changes && !order.nationalInsuranceNumber) {
+    personSet.nationalInsuranceNumber = changes.nationalInsuranceNumber;
+  }
+  if (Object.keys(personSet).length) {
+    await tx
+      .update(people)
+      .set({ ...personSet, updatedAt: sql`now()` })
+      .where(eq(people.id, order.personId));
+  }
+  const orderSet: Partial<typeof orders.$inferInsert> = {};
+  if ('nationalInsuranceNumber' in changes && order.nationalInsuranceNumber) {
+    orderSet.nationalInsuranceNumber = changes.nationalInsuranceNumber;
+  }
+  if ('testingId' in changes && !hasCard) orderSet.testingId = changes.testingId;
+  if (Object.keys(orderSet).length) {
+    await tx
+      .update(orders)
+      .set({ ...orderSet, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+  }
+  const cardSet: Partial<typeof cards.$inferInsert> = {};
+  if ('testingId' in changes && hasCard) cardSet.testingId = changes.testingId;
+  if ('registrationNumber' in changes) cardSet.registrationNumber = changes.registrationNumber;
+  if (hasCard && Object.keys(cardSet).length) {
+    await tx.update(cards).set(cardSet).where(eq(cards.orderId, order.id));
+  }
+}
