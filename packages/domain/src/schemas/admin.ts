@@ -329,6 +329,9 @@ export const enquirySchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Masked to its last three characters: a list of messages is not an audited view. */
+  nationalInsuranceNumber: z.string().nullable(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
