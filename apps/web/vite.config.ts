@@ -5,6 +5,7 @@ import {
   DEFAULT_API_BASIC_AUTH,
   basicAuthorization,
 } from '../../packages/domain/src/schemas/client-credential.ts';
+import { businessIdentityFrom } from '../../packages/domain/src/schemas/business-identity.ts';
 
 /**
  * PUBLIC_BASE_URL is baked into canonical links and og:url at build time; set it to the origin
@@ -18,6 +19,12 @@ const publicBaseUrl = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').r
  * made with another one (apps/api/src/plugins/app/web-app.ts).
  */
 const apiAuthorization = basicAuthorization(process.env.API_BASIC_AUTH || DEFAULT_API_BASIC_AUTH);
+
+/**
+ * The business's identity (COMPANY_NAME, COMPANY_NUMBER, …) is baked in too, for the footer,
+ * terms and privacy notice; the server reads the same variables for its emails.
+ */
+const businessIdentity = businessIdentityFrom(process.env);
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -33,6 +40,7 @@ export default defineConfig({
   define: {
     __PUBLIC_BASE_URL__: JSON.stringify(publicBaseUrl),
     __API_AUTHORIZATION__: JSON.stringify(apiAuthorization),
+    __BUSINESS_IDENTITY__: JSON.stringify(businessIdentity),
   },
   build: {
     // Small CSS files are inlined into JS by default; keep them as real stylesheets.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { BusinessFooterLines } from './business-details';
 import { PAYMENT_PROVIDER_NAME, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
 
 /** Footer links of spec §2, with the support mail link and the independence statement. */
@@ -33,6 +34,7 @@ export function Footer() {
           (Construction Industry Training Board) or CSCS (Construction Skills Certification Scheme).
         </p>
         <p>Payments powered by {PAYMENT_PROVIDER_NAME}.</p>
+        <BusinessFooterLines />
       </div>
     </footer>
   );
