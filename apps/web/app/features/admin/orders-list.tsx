@@ -78,6 +78,10 @@ export function OrdersList() {
   const exportQuery = queryString(applied);
   const exportSep = exportQuery ? '&' : '?';
   const actionView = !applied.status && !applied.view;
+  // The centre and date filters fold away on a phone; open when one of them is in use.
+  const moreApplied = ['centre', 'bookedFrom', 'bookedTo', 'from', 'to'].some(
+    (key) => applied[key as keyof Filters] !== '',
+  );
 
   return (
     <>
@@ -115,51 +119,54 @@ export function OrdersList() {
           options={stageOptions}
           placeholder="Any status"
         />
-        <TextField
-          id="centre"
-          label="Centre or venue"
-          value={form.centre}
-          onValueChange={set('centre')}
-          list="centre-names"
-          autoComplete="off"
-        />
-        <datalist id="centre-names">
-          {TEST_CENTRES.map((centre) => (
-            <option key={centre.id} value={centre.name} />
-          ))}
-        </datalist>
-        <TextField
-          id="bookedFrom"
-          label="Test or course from"
-          type="date"
-          value={form.bookedFrom}
-          onValueChange={set('bookedFrom')}
-          width="medium"
-        />
-        <TextField
-          id="bookedTo"
-          label="Test or course to"
-          type="date"
-          value={form.bookedTo}
-          onValueChange={set('bookedTo')}
-          width="medium"
-        />
-        <TextField
-          id="from"
-          label="Ordered from"
-          type="date"
-          value={form.from}
-          onValueChange={set('from')}
-          width="medium"
-        />
-        <TextField
-          id="to"
-          label="Ordered to"
-          type="date"
-          value={form.to}
-          onValueChange={set('to')}
-          width="medium"
-        />
+        <details className="admin-more-filters" open={moreApplied || undefined}>
+          <summary>Centre and dates</summary>
+          <TextField
+            id="centre"
+            label="Centre or venue"
+            value={form.centre}
+            onValueChange={set('centre')}
+            list="centre-names"
+            autoComplete="off"
+          />
+          <datalist id="centre-names">
+            {TEST_CENTRES.map((centre) => (
+              <option key={centre.id} value={centre.name} />
+            ))}
+          </datalist>
+          <TextField
+            id="bookedFrom"
+            label="Test or course from"
+            type="date"
+            value={form.bookedFrom}
+            onValueChange={set('bookedFrom')}
+            width="medium"
+          />
+          <TextField
+            id="bookedTo"
+            label="Test or course to"
+            type="date"
+            value={form.bookedTo}
+            onValueChange={set('bookedTo')}
+            width="medium"
+          />
+          <TextField
+            id="from"
+            label="Ordered from"
+            type="date"
+            value={form.from}
+            onValueChange={set('from')}
+            width="medium"
+          />
+          <TextField
+            id="to"
+            label="Ordered to"
+            type="date"
+            value={form.to}
+            onValueChange={set('to')}
+            width="medium"
+          />
+        </details>
         <div className="admin-filter-actions">
           <button type="submit" className="button">
             Apply filters
