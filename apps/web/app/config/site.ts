@@ -18,7 +18,9 @@ export const OG_IMAGE_PATH = '/og-image.jpg';
  * baked in at build time (vite.config.ts); the examples, marked as such, when not set.
  */
 export const BUSINESS: BusinessIdentity =
-  typeof __BUSINESS_IDENTITY__ === 'object' ? __BUSINESS_IDENTITY__ : businessIdentityFrom({});
+  typeof __BUSINESS_IDENTITY__ === 'object' && __BUSINESS_IDENTITY__ !== null
+    ? (__BUSINESS_IDENTITY__ as BusinessIdentity)
+    : businessIdentityFrom({});
 
 /** Where a customer can book or apply direct, named wherever the site says they can. */
 export const CITB_URL = 'https://www.citb.co.uk/';
