@@ -3,8 +3,8 @@ import { businessIdentityFrom, telHref } from '@site/domain/schemas';
 import { readEnv } from '../src/config/env';
 import { withBusinessFooter } from '../src/email/business-footer';
 import { createEmailWorker } from '../src/email/email-worker';
-import type { Mailer, OutgoingEmail } from '../src/email/mailer';
 import { paidTestOrder, useAdminApp } from './admin-support';
+import { capturingMailer } from './email-support';
 
 /** Issue 18 point 4: the business's identity, from settings, on every email. */
 const ctx = useAdminApp();
@@ -46,15 +46,7 @@ describe('business identity settings', () => {
   });
 
   it('puts one footer with the identity on every email the worker sends', async () => {
-    const sent: OutgoingEmail[] = [];
-    const mailer: Mailer = {
-      kind: 'file',
-      async send(email) {
-        sent.push(email);
-        return { messageId: email.messageId };
-      },
-      close() {},
-    };
+    const { mailer, sent } = capturingMailer();
     const worker = createEmailWorker({
       db: ctx.database.db,
       mailer,

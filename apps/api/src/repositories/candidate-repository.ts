@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cards, orders, people } from '../db/schema';
 import type { OrderRow } from './fulfilment-repository';
+import { CANDIDATE_COLUMNS } from './people-repository';
 
 /** The candidate's details as staff may correct them, on an order held by the caller. */
 export interface CandidateFields {
@@ -20,18 +21,42 @@ export interface CandidateFields {
   registrationNumber: string | null;
 }
 
-const PERSON_FIELDS = [
-  'title',
-  'firstName',
-  'middleName',
-  'lastName',
-  'dateOfBirth',
-  'email',
-  'phoneNumber',
-  'address',
-  'town',
-  'postcode',
-] as const;
+/** The person's columns staff may correct; the NI number is written where the order keeps it. */
+const PERSON_FIELDS = CANDIDATE_COLUMNS.filter(
+  (
+    key,
+  ): key is Exclude<
+    (typeof CANDIDATE_COLUMNS)[number],
+    'id' | 'kind' | 'nationalInsuranceNumber'
+  > => key !== 'id' && key !== 'kind' && key !== 'nationalInsuranceNumber',
+);
+
+/**
+ * The candidate's details as the order page shows them and staff correct them: the order's own
+ * NI number (given at checkout) wins over the person's, and the references come from the card
+ * when there is one.
+ */
+export function candidateFieldsOf(
+  order: Pick<OrderRow, 'nationalInsuranceNumber' | 'testingId'>,
+  person: typeof people.$inferSelect,
+  card: Pick<typeof cards.$inferSelect, 'testingId' | 'registrationNumber'> | null,
+): CandidateFields {
+  return {
+    title: person.title,
+    firstName: person.firstName,
+    middleName: person.middleName,
+    lastName: person.lastName,
+    dateOfBirth: person.dateOfBirth,
+    nationalInsuranceNumber: order.nationalInsuranceNumber ?? person.nationalInsuranceNumber,
+    email: person.email,
+    phoneNumber: person.phoneNumber,
+    address: person.address,
+    town: person.town,
+    postcode: person.postcode,
+    testingId: card?.testingId ?? order.testingId,
+    registrationNumber: card?.registrationNumber ?? null,
+  };
+}
 
 /** The candidate of a held order, with the card's (or the order's) references. */
 export async function readCandidateFields(
@@ -43,26 +68,9 @@ export async function readCandidateFields(
     .from(people)
     .leftJoin(cards, eq(cards.orderId, order.id))
     .where(eq(people.id, order.personId));
-  const person = found!.person;
-  const card = found!.card;
   return {
-    hasCard: Boolean(card),
-    fields: {
-      title: person.title,
-      firstName: person.firstName,
-      middleName: person.middleName,
-      lastName: person.lastName,
-      dateOfBirth: person.dateOfBirth,
-      // The order keeps its own copy when it was given at checkout; it wins, as on the page.
-      nationalInsuranceNumber: order.nationalInsuranceNumber ?? person.nationalInsuranceNumber,
-      email: person.email,
-      phoneNumber: person.phoneNumber,
-      address: person.address,
-      town: person.town,
-      postcode: person.postcode,
-      testingId: card?.testingId ?? order.testingId,
-      registrationNumber: card?.registrationNumber ?? null,
-    },
+    hasCard: Boolean(found!.card),
+    fields: candidateFieldsOf(order, found!.person, found!.card),
   };
 }
 

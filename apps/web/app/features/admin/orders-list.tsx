@@ -24,6 +24,14 @@ const FILTER_KEYS = [
 ] as const;
 type Filters = Record<(typeof FILTER_KEYS)[number], string>;
 
+/** The date filters: the test's or course's day, and the day the order was made. */
+const DATE_FILTERS = [
+  ['bookedFrom', 'Test or course from'],
+  ['bookedTo', 'Test or course to'],
+  ['from', 'Ordered from'],
+  ['to', 'Ordered to'],
+] as const;
+
 const kindOptions = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
 const stageOptions = Object.entries(STAGE_LABELS).map(([value, label]) => ({ value, label }));
 const viewOptions = [
@@ -79,8 +87,8 @@ export function OrdersList() {
   const exportSep = exportQuery ? '&' : '?';
   const actionView = !applied.status && !applied.view;
   // The centre and date filters fold away on a phone; open when one of them is in use.
-  const moreApplied = ['centre', 'bookedFrom', 'bookedTo', 'from', 'to'].some(
-    (key) => applied[key as keyof Filters] !== '',
+  const moreApplied = ['centre' as const, ...DATE_FILTERS.map(([key]) => key)].some(
+    (key) => applied[key] !== '',
   );
 
   return (
@@ -134,38 +142,17 @@ export function OrdersList() {
               <option key={centre.id} value={centre.name} />
             ))}
           </datalist>
-          <TextField
-            id="bookedFrom"
-            label="Test or course from"
-            type="date"
-            value={form.bookedFrom}
-            onValueChange={set('bookedFrom')}
-            width="medium"
-          />
-          <TextField
-            id="bookedTo"
-            label="Test or course to"
-            type="date"
-            value={form.bookedTo}
-            onValueChange={set('bookedTo')}
-            width="medium"
-          />
-          <TextField
-            id="from"
-            label="Ordered from"
-            type="date"
-            value={form.from}
-            onValueChange={set('from')}
-            width="medium"
-          />
-          <TextField
-            id="to"
-            label="Ordered to"
-            type="date"
-            value={form.to}
-            onValueChange={set('to')}
-            width="medium"
-          />
+          {DATE_FILTERS.map(([key, label]) => (
+            <TextField
+              key={key}
+              id={key}
+              label={label}
+              type="date"
+              value={form[key]}
+              onValueChange={set(key)}
+              width="medium"
+            />
+          ))}
         </details>
         <div className="admin-filter-actions">
           <button type="submit" className="button">
