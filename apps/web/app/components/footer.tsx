@@ -1,6 +1,6 @@
+import { BusinessFooterLines } from './business-details';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { BusinessFooterLines } from './business-details';
 import { PAYMENT_PROVIDER_NAME, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
 
 /** Footer links of spec §2, with the support mail link and the independence statement. */
@@ -29,12 +29,12 @@ export function Footer() {
         <p>
           Questions about a booking? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>
+        <BusinessFooterLines />
         <p className="disclaimer">
           {SITE_NAME} is an independent booking service. It is not associated with CITB
           (Construction Industry Training Board) or CSCS (Construction Skills Certification Scheme).
         </p>
         <p>Payments powered by {PAYMENT_PROVIDER_NAME}.</p>
-        <BusinessFooterLines />
       </div>
     </footer>
   );
