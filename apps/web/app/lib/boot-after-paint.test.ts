@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HELD_BOOT_ID, startScriptsAfterPaint } from './boot-after-paint';
+import { EARLY_PRESS_SCRIPT, takeEarlyPress } from './early-press';
 
 const BOOT_BODY = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
 const PAGE =
@@ -61,5 +62,39 @@ describe('startScriptsAfterPaint', () => {
     const modules = document.head.querySelectorAll('script[type="module"]');
     expect(modules).toHaveLength(1);
     expect(modules[0]?.textContent).toBe(BOOT_BODY);
+  });
+
+  it('gives a page with a journey the early-press listener in its head, and no other page', () => {
+    expect(startScriptsAfterPaint(PAGE)).not.toContain(EARLY_PRESS_SCRIPT);
+    const journey = PAGE.replace('<h1>Test centres</h1>', '<div class="journey-area"></div>');
+    expect(startScriptsAfterPaint(journey)).toContain(
+      `<script>${EARLY_PRESS_SCRIPT}</script></head>`,
+    );
+  });
+});
+
+describe('the early-press listener', () => {
+  it('holds a journey form sent before the journey is live, and marks it', () => {
+    document.body.innerHTML =
+      '<div class="journey-area"><form id="early"></form></div>' +
+      '<div class="journey-area" data-taken-over=""><form id="live"></form></div>' +
+      '<form id="other"></form>';
+    const listen = vi.spyOn(document, 'addEventListener');
+    new Function(EARLY_PRESS_SCRIPT)();
+    const listener = listen.mock.calls[0]?.[1] as EventListener;
+    const sent: string[] = [];
+    const onSubmit = (event: Event) => {
+      sent.push((event.target as HTMLFormElement).id);
+      event.preventDefault();
+    };
+    document.addEventListener('submit', onSubmit);
+    for (const id of ['early', 'live', 'other'])
+      (document.getElementById(id) as HTMLFormElement).requestSubmit();
+    document.removeEventListener('submit', onSubmit);
+    document.removeEventListener('submit', listener, true);
+
+    expect(sent).toEqual(['live', 'other']);
+    expect(takeEarlyPress(document.getElementById('early') as HTMLFormElement)).toBe(true);
+    expect(takeEarlyPress(document.getElementById('live') as HTMLFormElement)).toBe(false);
   });
 });

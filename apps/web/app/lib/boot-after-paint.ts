@@ -9,7 +9,12 @@
  * script's text stays in the HTML, unchanged but inert (`type="text/plain"`, so the API still
  * lists its hash in the page's CSP), and a small classic script after it, once the page has
  * painted, adds the same preload links to <head> and runs that same text as a module script.
+ *
+ * A page with a journey also gets, in <head>, the listener that keeps a press on its first
+ * question made before the journey is live (lib/early-press.ts, decision 022).
  */
+
+import { EARLY_PRESS_SCRIPT } from './early-press';
 
 /** The id of the held module script. */
 export const HELD_BOOT_ID = 'boot-modules';
@@ -63,6 +68,8 @@ function loaderScript(hrefs: readonly string[]): string {
 
 /** The SPA fallback (/admin, dynamic routes) has nothing to paint before React renders. */
 const SPA_FALLBACK = '"isSpaMode":true';
+/** components/journey-area.tsx */
+const JOURNEY_AREA = 'class="journey-area"';
 
 /**
  * Rewrites one prerendered page. The SPA fallback, and a page without exactly one React Router
@@ -72,7 +79,10 @@ export function startScriptsAfterPaint(html: string): string {
   const boots = [...html.matchAll(BOOT)];
   if (boots.length !== 1 || html.includes(SPA_FALLBACK)) return html;
   const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
-  return html
+  const withEarlyPress = html.includes(JOURNEY_AREA)
+    ? html.replace('</head>', `<script>${EARLY_PRESS_SCRIPT}</script></head>`)
+    : html;
+  return withEarlyPress
     .replace(PRELOAD, '')
     .replace(
       BOOT,
