@@ -4,7 +4,8 @@
 // on a few pages. Prints each page's first and largest contentful paint, the LCP element and its
 // render delay, category scores, TBT, CLS and JavaScript, and checks them against the targets of
 // issues 3 and 24. Each page is measured BENCH_LIGHTHOUSE_RUNS times (2 by default) and its best
-// run kept; BENCH_PAGES=/a,/b measures those pages only.
+// run kept; BENCH_PAGES=/a,/b measures those pages only; BENCH_VERBOSE=1 lists each run's long
+// tasks and script time per file.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
@@ -92,6 +93,18 @@ function lcpElement(details: LcpDetails | undefined): { element: string; renderD
   };
 }
 
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
+interface Bootup {
+  url: string;
+  scripting: number;
+  scriptParseCompile: number;
+}
+
 interface ResourceItem {
   resourceType?: string;
   transferSize?: number;
@@ -139,6 +152,18 @@ async function audit(url: string, port: number): Promise<Row> {
   let jsBodyBytes = 0;
   for (const request of requests.filter((r) => r.resourceType === 'Script')) {
     jsBodyBytes += await compressedSize(request.url);
+  }
+  if (process.env.BENCH_VERBOSE === '1') {
+    // What blocks: each long task after the first paint, and the script time of each file.
+    const tasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items ?? [];
+    console.log(`${url} long tasks (simulated ms):`);
+    for (const task of tasks)
+      console.log(`  ${Math.round(task.startTime)} +${Math.round(task.duration)} ${task.url}`);
+    const bootup = (lhr.audits['bootup-time']?.details as { items?: Bootup[] })?.items ?? [];
+    for (const item of bootup)
+      console.log(
+        `  script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms: ${item.url}`,
+      );
   }
   const issues = lhr.audits['inspector-issues'];
   if (issues && issues.score === 0)
