@@ -40,9 +40,15 @@ describe('startScriptsAfterPaint', () => {
     expect(startScriptsAfterPaint(fallback)).toBe(fallback);
   });
 
-  it('adds the preload links and runs the same module text once it starts', () => {
+  it('adds the preload links, evaluates the chunks one task each, then runs the module text', async () => {
     vi.useFakeTimers();
-    const html = startScriptsAfterPaint(PAGE);
+    const html = startScriptsAfterPaint(
+      PAGE.replace(
+        '</head>',
+        '<link rel="modulepreload" href="/assets/entry.client-4.js"/>' +
+          '<link rel="modulepreload" href="/assets/route-5.js"/></head>',
+      ),
+    );
     const held = /<script type="text\/plain"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const loader = /<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     const heldScript = document.createElement('script');
@@ -50,15 +56,24 @@ describe('startScriptsAfterPaint', () => {
     heldScript.id = HELD_BOOT_ID;
     heldScript.textContent = held;
     document.body.append(heldScript);
-
-    new Function(loader)();
-    vi.advanceTimersByTime(2001);
+    // import() cannot be stubbed inside the script's text: it calls a stand-in instead.
+    const imported: string[] = [];
+    const importChunk = (href: string) => {
+      imported.push(href);
+      return Promise.resolve({});
+    };
+    new Function('importChunk', loader.replaceAll('import(', 'importChunk('))(importChunk);
+    await vi.advanceTimersByTimeAsync(2001);
 
     const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/assets/manifest-1.js',
       '/assets/app-3.js',
+      '/assets/entry.client-4.js',
+      '/assets/route-5.js',
     ]);
+    // The last listed first; the manifest and the entry (which hydrates) are left to the module.
+    expect(imported).toEqual(['/assets/route-5.js', '/assets/app-3.js']);
     const modules = document.head.querySelectorAll('script[type="module"]');
     expect(modules).toHaveLength(1);
     expect(modules[0]?.textContent).toBe(BOOT_BODY);
