@@ -165,7 +165,14 @@ function main() {
     if (!figures[path]) console.log(`${path}: in the budget but not built (npm run budget:update)`);
   console.table(grouped(rows));
   if (problems.length > 0) {
-    console.log(`JavaScript budget exceeded:\n  ${problems.join('\n  ')}`);
+    // The centres' pages, alike, as one line each.
+    const lines = new Map();
+    for (const problem of problems) {
+      const line = problem.replace(/^(\/[^/]+)\/\d+:/, '$1/{id}:');
+      lines.set(line, (lines.get(line) ?? 0) + 1);
+    }
+    const shown = [...lines].map(([line, n]) => (n > 1 ? `${line} (${n} pages)` : line));
+    console.log(`JavaScript budget exceeded:\n  ${shown.join('\n  ')}`);
     console.log('If the growth is deliberate, record it with `npm run budget:update`.');
     return 1;
   }

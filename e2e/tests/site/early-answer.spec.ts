@@ -61,7 +61,9 @@ async function rememberPainted(page: Page): Promise<string> {
           const w = window as Window & { __painted?: Element[] };
           w.__painted = [
             ...(element ? [element] : []),
-            ...document.querySelectorAll('main h1, main .caption, main form, main input'),
+            ...Array.from(
+              document.querySelectorAll('main h1, main .caption, main form, main input'),
+            ),
           ];
           resolve(element ? `${element.tagName} ${element.textContent?.trim()}` : 'none');
         }).observe({ type: 'largest-contentful-paint', buffered: true });
