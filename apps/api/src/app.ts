@@ -82,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         writesPerMinute: options.env.RATE_LIMIT_WRITES_PER_MINUTE,
         orderReadsPerMinute: options.env.RATE_LIMIT_ORDER_READS_PER_MINUTE,
         addressLookupsPerMinute: options.env.RATE_LIMIT_ADDRESS_LOOKUPS_PER_MINUTE,
+        sharedStore: options.env.REDIS_URL
+          ? { url: options.env.REDIS_URL, keyPrefix: options.env.REDIS_KEY_PREFIX }
+          : undefined,
       });
       await api.register(sharedLimits, {
         counts: createClientCounts(db),

@@ -65,6 +65,16 @@ const envSchema = z.object({
   ADMIN_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Personal data of closed orders is erased this many months after they closed. */
   RETENTION_MONTHS: z.coerce.number().int().positive().default(24),
+  /**
+   * A Valkey or Redis server (redis:// or rediss://) that the per-minute request limits count in,
+   * so they hold across every instance (decision 020). When unset, each instance counts in memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Put before every key the limits write, so that several sites (or tests) can share a server. */
+  REDIS_KEY_PREFIX: z.string().default('safesite:'),
 });
 
 export type Env = z.infer<typeof envSchema>;
