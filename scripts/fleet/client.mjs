@@ -1,6 +1,6 @@
 // The fleet proof's HTTP client: every call goes through nginx, as a given client address
 // (X-Forwarded-For, which nginx appends to and the instances trust from a loopback proxy).
-/* global fetch, AbortSignal, Headers */
+/* global fetch, AbortSignal, Headers, performance */
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Answers a client retries: the instance died or was draining, so nothing was acknowledged. */
@@ -17,6 +17,7 @@ export function createClient({ origin, authorization, figures }) {
   async function call(method, path, { client, body, form, headers = {} } = {}) {
     const requestId = `fleet-${++requestCount}`;
     for (let attempt = 1; ; attempt += 1) {
+      const began = performance.now();
       try {
         const res = await fetch(`${origin}${path}`, {
           method,
@@ -34,6 +35,8 @@ export function createClient({ origin, authorization, figures }) {
         });
         const text = await res.text();
         figures.requests += 1;
+        const kind = `${method} ${path.replace(/[0-9a-f-]{36}|cs_sandbox_\w+/g, '…').split('?')[0]}`;
+        (figures.latencies[kind] ??= []).push(performance.now() - began);
         if (res.headers.get('x-request-id') === requestId) figures.requestIdsEchoed += 1;
         if (RETRYABLE.has(res.status) && attempt < TRIES) {
           figures.retries += 1;

@@ -2,38 +2,10 @@
 // the sandbox checkout's payment, and the calls that reach the shared limits.
 import { randomUUID } from 'node:crypto';
 import { URLSearchParams } from 'node:url';
+// TypeScript fixtures the API tests use too: this script runs with tsx (npm run fleet:proof).
+import { buildCandidate, buildContact, buildTestBooking } from '@site/domain/test-support';
 
-/** A weekday `days` from now, as the test booking form sends it. */
-function futureWeekday(days) {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + days);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-const candidate = (n) => ({
-  title: 'Mr',
-  firstName: 'James',
-  lastName: 'Wilson',
-  dateOfBirth: '1990-04-15',
-  nationalInsuranceNumber: 'QQ123456C',
-  email: `fleet.${n}@example.com`,
-  address: '10 Downing Street',
-  town: 'London',
-  postcode: 'SW1A 1AA',
-  phoneNumber: '07700900123',
-});
-
-const testBooking = (userId) => ({
-  userId,
-  location: 1,
-  date: futureWeekday(21),
-  alternateDate: futureWeekday(28),
-  testTime: '09:30',
-  testType: 'operative',
-  retake: false,
-  language: 'English',
-});
+const candidate = (n) => buildCandidate({ email: `fleet.${n}@example.com` });
 
 /** The sandbox's test card that pays (README, "Two commands"). */
 const PAYING_CARD = new URLSearchParams({
@@ -72,7 +44,7 @@ export async function bookAndPayTest(api, { client, n, runId, outcome }) {
   if (person.status !== 201) return;
   const booked = await api.call('POST', '/api/v2/test', {
     client,
-    body: testBooking(person.json.data.userId),
+    body: buildTestBooking({ userId: person.json.data.userId }),
     headers: { 'idempotency-key': `fleet-${runId}-${n}` },
   });
   if (booked.status !== 201) return;
@@ -128,13 +100,7 @@ export async function oneClientCalls(api, count, request) {
 
 export const unknownOrderPath = () => `/api/v2/order/${randomUUID()}`;
 
-export const enquiry = (n) => ({
-  title: 'Ms',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: `fleet.enquiry.${n}@example.com`,
-  comment: 'Do you run group bookings?',
-});
+export const enquiry = (n) => buildContact({ email: `fleet.enquiry.${n}@example.com` });
 
 /** Runs `tasks` (functions) with at most `width` at once; `onDone` after each. */
 export async function runPool(tasks, width, onDone) {

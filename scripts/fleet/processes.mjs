@@ -60,6 +60,8 @@ export async function waitUntilAnswering(url, headers, timeoutMs = 60_000) {
  * one made, and a request that could not reach an instance tried on the next one. nginx passes
  * a POST on only when it was never sent (connection refused): a POST an instance received and
  * then died with is answered 502, and the client retries it with its Idempotency-Key.
+ * No keep-alive to the instances (nginx's default): a draining instance would otherwise wait
+ * for nginx to drop its idle connections (60 s) before it could exit.
  */
 export function nginxConfig({ dir, port, upstreams }) {
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
@@ -81,14 +83,11 @@ http {
   }
   upstream api {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
   }
   server {
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
