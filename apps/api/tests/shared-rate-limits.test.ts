@@ -91,6 +91,18 @@ describe('per-minute limits when the shared store cannot be reached', () => {
   });
 });
 
+describe('REDIS_URL', () => {
+  it('takes a redis:// or rediss:// URL, and refuses anything else before the server starts', () => {
+    expect(readEnv({}).REDIS_URL).toBeUndefined();
+    expect(readEnv({ REDIS_URL: 'rediss://cache.internal:6380/0' }).REDIS_URL).toBe(
+      'rediss://cache.internal:6380/0',
+    );
+    expect(() => readEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
+  });
+});
+
 describe('the staff sign-in lockout across instances', () => {
   let pair: Awaited<ReturnType<typeof twoInstances>>;
   beforeAll(async () => {
