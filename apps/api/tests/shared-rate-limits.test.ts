@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, connect } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/config/env';
 import { BASIC, buildTestApp } from './helper';
@@ -65,6 +68,85 @@ describeWithRedis('per-minute limits with a shared store', () => {
 
   it('keeps other clients’ counts apart', async () => {
     expect((await orderRead(pair.second, '203.0.113.41')).statusCode).toBe(404);
+  });
+});
+
+/** A TCP relay to the store that a test can cut and restore, as if the store went away. */
+async function relayTo(url: string) {
+  const target = new URL(url);
+  const sockets = new Set<Socket>();
+  const relay = createServer((client) => {
+    const store = connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, store]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(store).pipe(client);
+  });
+  const listen = (port = 0) =>
+    new Promise<number>((resolve) =>
+      relay.listen(port, '127.0.0.1', () => resolve((relay.address() as AddressInfo).port)),
+    );
+  const port = await listen();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: () =>
+      new Promise<void>((resolve) => {
+        relay.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+    restore: () => listen(port),
+    close: () => new Promise<void>((resolve) => relay.close(() => resolve())),
+  };
+}
+
+describeWithRedis('per-minute limits when the shared store goes away and comes back', () => {
+  const lines: string[] = [];
+  const prefix = `test-${randomBytes(6).toString('hex')}:`;
+  let relay: Awaited<ReturnType<typeof relayTo>>;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    relay = await relayTo(redisUrl!);
+    ctx = await buildTestApp(
+      {
+        REDIS_URL: relay.url,
+        REDIS_KEY_PREFIX: prefix,
+        RATE_LIMIT_ORDER_READS_PER_MINUTE: '3',
+      },
+      { logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } },
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await relay.close();
+  });
+  const logged = (text: string) => lines.filter((line) => line.includes(text)).length;
+
+  it('counts in memory while it is away, without a failed call, and shares again on its return', async () => {
+    expect((await orderRead(ctx.app, '203.0.113.70')).statusCode).toBe(404);
+    expect((await orderRead(ctx.app, '203.0.113.70')).statusCode).toBe(404);
+    await relay.cut();
+    // This instance's own count goes on from two: one more call, then 429.
+    expect((await orderRead(ctx.app, '203.0.113.70')).statusCode).toBe(404);
+    expect((await orderRead(ctx.app, '203.0.113.70')).statusCode).toBe(429);
+    expect((await orderRead(ctx.app, '203.0.113.71')).statusCode).toBe(404);
+    expect(logged('rate-limit store unreachable')).toBe(1);
+
+    await relay.restore();
+    await vi.waitFor(() => expect(logged('rate-limit store answers again')).toBe(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    // Counted in the store again: a new client's first call is there.
+    expect((await orderRead(ctx.app, '203.0.113.72')).statusCode).toBe(404);
+    const store = new Redis(redisUrl!);
+    try {
+      expect(await store.get(`${prefix}limit:order-reads:203.0.113.72`)).toBe('1');
+    } finally {
+      store.disconnect();
+    }
+    expect(logged('rate-limit store unreachable')).toBe(1);
   });
 });
 
