@@ -87,7 +87,11 @@ export async function openSharedWindowStore(options: {
 
   return {
     async hit(key, windowMs) {
-      if (redis.status !== 'ready') return undefined;
+      if (redis.status !== 'ready') {
+        // A connection that closed without an error (a restart) is logged here, once.
+        fellBack(new Error(`the rate-limit store's connection is ${redis.status}`));
+        return undefined;
+      }
       try {
         const [count, msLeft] = await hitWindow(key, windowMs);
         answers();
