@@ -17,16 +17,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_API_BASIC_AUTH, basicAuthorization } from '@site/domain/schemas';
 import { databaseChecks } from './fleet/checks.mjs';
+import { ENQUIRIES_PER_MINUTE, ORDER_READS_PER_MINUTE, sharedLimits } from './fleet/limits.mjs';
 import { createClient } from './fleet/client.mjs';
-import {
-  bookAndPayTest,
-  enquiry,
-  holdBookAndPaySeat,
-  oneClientCalls,
-  runPool,
-  seatHold,
-  unknownOrderPath,
-} from './fleet/load.mjs';
+import { bookAndPayTest, holdBookAndPaySeat, runPool } from './fleet/load.mjs';
 import {
   freePort,
   redisAnswers,
@@ -40,10 +33,6 @@ const AUTHORIZATION = basicAuthorization(DEFAULT_API_BASIC_AUTH);
 const TEST_ORDERS = 90;
 const SEAT_CONTENDERS = 24;
 const CONTESTED_SEATS = 5;
-const ORDER_READS_PER_MINUTE = 30;
-const ENQUIRIES_PER_MINUTE = 10;
-/** Live holds one client may have on a date (repositories/courses-repository.ts). */
-const LIVE_HOLDS_PER_CLIENT = 4;
 /** How long the drained instance may take to exit once the load is over. */
 const DRAIN_LIMIT_MS = 30_000;
 
@@ -135,54 +124,6 @@ async function startFleet(databaseUrl) {
   return { instances, nginx };
 }
 
-/** One client's calls past a limit, spread by nginx: exactly `limit` pass, the rest get 429. */
-function limitHeld(name, { statuses, upstreams }, limit, passed, extra) {
-  record(
-    name,
-    statuses[passed] === limit && statuses[429] === extra && upstreams === 3,
-    `${JSON.stringify(statuses)} from ${upstreams} instances, limit ${limit}`,
-  );
-}
-
-/** The limits that guard people, reached by one client whose calls nginx spreads over three. */
-async function sharedLimits(api, location) {
-  const extra = 5;
-  const reads = await oneClientCalls(api, ORDER_READS_PER_MINUTE + extra, () =>
-    api.call('GET', unknownOrderPath(), { client: '198.51.100.200' }),
-  );
-  limitHeld(
-    'order look-ups per minute are counted once for the three instances (Redis)',
-    reads,
-    ORDER_READS_PER_MINUTE,
-    404,
-    extra,
-  );
-  const enquiries = await oneClientCalls(api, ENQUIRIES_PER_MINUTE + extra, (n) =>
-    api.call('POST', '/api/v2/contact', { client: '198.51.100.201', body: enquiry(n) }),
-  );
-  limitHeld(
-    'enquiries per minute are counted once for the three instances (PostgreSQL)',
-    enquiries,
-    ENQUIRIES_PER_MINUTE,
-    201,
-    extra,
-  );
-  const datetime = location.dates[5].datetime;
-  const holds = await oneClientCalls(api, LIVE_HOLDS_PER_CLIENT + extra, () =>
-    api.call('POST', '/api/v2/course/offline/seat', {
-      client: '198.51.100.202',
-      body: seatHold(location, datetime),
-    }),
-  );
-  limitHeld(
-    'live seat holds of one client are counted once for the three instances (PostgreSQL)',
-    holds,
-    LIVE_HOLDS_PER_CLIENT,
-    201,
-    extra,
-  );
-}
-
 /** The booking load, with one instance killed and another drained part way through. */
 async function loadWithFailures(api, fleet, location, figures) {
   const datetime = location.dates[8].datetime;
@@ -266,7 +207,7 @@ async function main() {
   });
   const [location] = listing.json.data.locations;
 
-  await sharedLimits(api, location);
+  await sharedLimits(api, location, record);
   const loadStarted = Date.now();
   const { outcome, contested } = await loadWithFailures(api, fleet, location, figures);
   const loadSeconds = ((Date.now() - loadStarted) / 1000).toFixed(1);
