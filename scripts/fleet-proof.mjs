@@ -10,7 +10,7 @@
 // redis://127.0.0.1:6379), NGINX (the binary), FLEET_PORT_BASE (instances on BASE..BASE+2,
 // nginx on BASE+8; free ports when unset).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -252,6 +252,8 @@ try {
   await cleanUp().catch((error) => record('clean-up', false, String(error)));
 }
 const failed = results.filter((r) => !r.ok).length;
+// The instances' and nginx's logs are kept only when something failed.
+if (failed === 0) rmSync(dir, { recursive: true, force: true });
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   failed === 0
