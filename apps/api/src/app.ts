@@ -23,6 +23,7 @@ import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redact
 import { refuseUnstorableText } from './plugins/app/text-guard';
 import { responseSerializer } from './plugins/app/response-serializer';
 import { staffSession } from './plugins/app/staff-session';
+import { openApi } from './plugins/app/openapi';
 import { createEnquiriesAdmin } from './fulfilment/enquiries';
 import { createOrdersAdmin } from './fulfilment/orders-admin';
 import { createStaffAccess } from './staff/staff-access';
@@ -67,6 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(refuseUnstorableText);
 
+  // Sees every /api/v2 route registered after it, for the API's OpenAPI document.
+  const apiDocument = openApi('/api/v2');
+  await app.register(apiDocument.collect);
+
   const { db } = options.database;
   await app.register(appServices, {
     db,
@@ -82,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         writesPerMinute: options.env.RATE_LIMIT_WRITES_PER_MINUTE,
         orderReadsPerMinute: options.env.RATE_LIMIT_ORDER_READS_PER_MINUTE,
         addressLookupsPerMinute: options.env.RATE_LIMIT_ADDRESS_LOOKUPS_PER_MINUTE,
+        sharedStore: options.env.REDIS_URL
+          ? { url: options.env.REDIS_URL, keyPrefix: options.env.REDIS_KEY_PREFIX }
+          : undefined,
       });
       await api.register(sharedLimits, {
         counts: createClientCounts(db),
@@ -96,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       });
       await api.register(apiV2Routes);
+      await api.register(apiDocument.serve);
     },
     { prefix: '/api/v2' },
   );

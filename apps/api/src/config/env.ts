@@ -75,6 +75,16 @@ const envSchema = z.object({
   VAT_NUMBER: z.string().optional(),
   ICO_REGISTRATION_NUMBER: z.string().optional(),
   SUPPORT_PHONE: z.string().optional(),
+  /**
+   * A Valkey or Redis server (redis:// or rediss://) that the per-minute request limits count in,
+   * so they hold across every instance (decision 020). When unset, each instance counts in memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Put before every key the limits write, so that several sites (or tests) can share a server. */
+  REDIS_KEY_PREFIX: z.string().default('safesite:'),
 });
 
 export type Env = z.infer<typeof envSchema>;

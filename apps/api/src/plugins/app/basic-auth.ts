@@ -44,5 +44,9 @@ export const webClientCredential = unscoped<{ credential: string }>(
   'web-client-credential',
   async (scope, { credential }) => {
     scope.addHook('onRequest', requireCredential(credential));
+    // The API's OpenAPI document names the routes that need it (openapi.ts).
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, needsWebClient: true };
+    });
   },
 );

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ERROR_CODES } from '@site/domain/schemas';
 import { send } from '../../error-handler';
+import type { SharedWindowStore } from './shared-window-store';
 
 const MINUTE_MS = 60_000;
 /** Clients one counter remembers at most: some 20 MB, then the oldest windows are forgotten. */
@@ -96,6 +97,31 @@ export function limitPerClient(max: number, counter = new WindowCounter()): Limi
     const { count, msLeft } = counter.hit(clientOf(request.ip));
     if (count <= max) done();
     else refuseTooMany(reply, msLeft);
+  };
+}
+
+/**
+ * The same limit counted in a store every instance shares (decision 020). The in-memory count
+ * still runs first: a client over the limit on this instance alone is over it everywhere and is
+ * refused without a round trip, and while the store cannot answer, that count is the limit.
+ */
+export function limitAcrossInstances(
+  name: string,
+  max: number,
+  store: SharedWindowStore,
+  counter = new WindowCounter(),
+): LimitHook {
+  return function limitClient(request, reply, done) {
+    const client = clientOf(request.ip);
+    const here = counter.hit(client);
+    if (here.count > max) {
+      refuseTooMany(reply, here.msLeft);
+      return;
+    }
+    void store.hit(`limit:${name}:${client}`, MINUTE_MS).then((shared) => {
+      if (!shared || shared.count <= max) done();
+      else refuseTooMany(reply, shared.msLeft);
+    });
   };
 }
 

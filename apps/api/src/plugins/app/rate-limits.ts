@@ -1,11 +1,14 @@
 import type { RouteOptions } from 'fastify';
-import { limitPerClient } from './client-limit';
+import { limitAcrossInstances, limitPerClient } from './client-limit';
+import { openSharedWindowStore } from './shared-window-store';
 import { unscoped } from './unscoped';
 
 export interface RateLimits {
   writesPerMinute: number;
   orderReadsPerMinute: number;
   addressLookupsPerMinute: number;
+  /** A Valkey or Redis server the counts are shared in (decision 020); in memory when unset. */
+  sharedStore?: { url: string; keyPrefix: string };
 }
 
 declare module 'fastify' {
@@ -33,6 +36,7 @@ const isAddressLookup = (route: RouteOptions) => route.url.includes('/address/')
  * only key to an order; catalogue reads are not. Reads and writes are counted apart. Postcode
  * look-ups have a limit of their own, so that a script cannot spend the address provider's paid
  * key. The limits that guard stock and storage count in the database instead (shared-limits.ts).
+ * With a shared store (REDIS_URL), every instance adds to the same counts (decision 020).
  */
 export const rateLimits = unscoped<RateLimits>('rate-limits', async (api, limits) => {
   api.addHook('onRoute', (route) => {
@@ -43,9 +47,16 @@ export const rateLimits = unscoped<RateLimits>('rate-limits', async (api, limits
       looksUpAddress,
     };
   });
-  const reads = limitPerClient(limits.orderReadsPerMinute);
-  const writes = limitPerClient(limits.writesPerMinute);
-  const addressLookups = limitPerClient(limits.addressLookupsPerMinute);
+  const store = limits.sharedStore
+    ? await openSharedWindowStore({ ...limits.sharedStore, log: api.log })
+    : undefined;
+  if (store) api.addHook('onClose', () => store.close());
+  // Without a store, the in-memory hook alone: no promise per request (decision 007).
+  const limit = (name: string, max: number) =>
+    store ? limitAcrossInstances(name, max, store) : limitPerClient(max);
+  const reads = limit('order-reads', limits.orderReadsPerMinute);
+  const writes = limit('writes', limits.writesPerMinute);
+  const addressLookups = limit('address-lookups', limits.addressLookupsPerMinute);
   api.addHook('onRequest', (request, reply, done) => {
     const { limited, looksUpAddress } = request.routeOptions.config;
     if (!limited) done();
