@@ -25,6 +25,8 @@ export interface AppServicesOptions {
   db: Db;
   paymentProvider: PaymentProvider;
   addressLookup: AddressLookup;
+  /** Told of each payment applied (the metrics, when on). */
+  onPaymentApplied?: () => void;
 }
 
 /**
@@ -33,12 +35,12 @@ export interface AppServicesOptions {
  */
 export const appServices = unscoped<AppServicesOptions>(
   'app-services',
-  async (app, { db, paymentProvider, addressLookup }) => {
+  async (app, { db, paymentProvider, addressLookup, onPaymentApplied }) => {
     const orders = createOrdersRepository(db);
     app.decorate('people', createPeopleRepository(db));
     app.decorate('orders', orders);
     app.decorate('courses', createCoursesRepository(db, orders));
     app.decorate('addressLookup', addressLookup);
-    app.decorate('payments', createPaymentsService(db, paymentProvider));
+    app.decorate('payments', createPaymentsService(db, paymentProvider, onPaymentApplied));
   },
 );
