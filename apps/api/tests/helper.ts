@@ -47,6 +47,8 @@ export async function openTestDatabase(
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The app's Prometheus metrics, when the test asked for them. */
+  metrics?: AppOptions['metrics'];
   /** Calls the API with the web client's Basic header. */
   call(
     method: InjectOptions['method'],
@@ -74,10 +76,11 @@ export async function buildTestApp(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   await seedCourses(database.db);
+  const metrics = options.metrics?.(database);
   const app = await buildApp({
     paymentProvider: options.paymentProvider,
     addressLookup: options.addressLookup,
-    metrics: options.metrics?.(database),
+    metrics,
     env: readEnv({
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_ORDER_READS_PER_MINUTE: '100000',
@@ -94,6 +97,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    metrics,
     call: (method, url, payload, headers = {}) =>
       app.inject({
         method,

@@ -16,7 +16,10 @@ const envSchema = z.object({
    * 'false' when migrations run as a release step (`npm run db:migrate`) instead: /ready then
    * answers 503 until they are done.
    */
-  MIGRATE_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** After SIGTERM, /ready answers 503 this long before new connections are refused. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5_000),
   /** After SIGTERM, the process exits 1 if it has not finished by then. */

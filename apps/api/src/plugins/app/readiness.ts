@@ -31,21 +31,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Whether this instance should be sent traffic (decision 019): not while it drains, and only
  * when its database answers and holds every migration this build ships.
  */
-export const readiness = unscoped<{ database: Database }>('readiness', async (app, { database }) => {
-  const state: Readiness = {
-    draining: false,
-    async check() {
-      if (state.draining) return 'draining';
-      let applied: number;
-      try {
-        applied = await withTimeout(latestAppliedMigration(database.db), CHECK_TIMEOUT_MS);
-      } catch {
-        // A closed pool, a refused connection, a missing migrations table: not ready.
-        return 'database-unavailable';
-      }
-      if (state.draining) return 'draining';
-      return applied >= database.latestMigration ? 'ready' : 'migrations-pending';
-    },
-  };
-  app.decorate('readiness', state);
-});
+export const readiness = unscoped<{ database: Database }>(
+  'readiness',
+  async (app, { database }) => {
+    const state: Readiness = {
+      draining: false,
+      async check() {
+        if (state.draining) return 'draining';
+        let applied: number;
+        try {
+          applied = await withTimeout(latestAppliedMigration(database.db), CHECK_TIMEOUT_MS);
+        } catch {
+          // A closed pool, a refused connection, a missing migrations table: not ready.
+          return 'database-unavailable';
+        }
+        if (state.draining) return 'draining';
+        return applied >= database.latestMigration ? 'ready' : 'migrations-pending';
+      },
+    };
+    app.decorate('readiness', state);
+  },
+);
