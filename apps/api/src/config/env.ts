@@ -86,9 +86,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting's name: .env.example must list each (tests/container-files.test.ts). */
+export const ENV_SETTINGS: readonly string[] = Object.keys(envSchema.shape);
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readEnv(given: NodeJS.ProcessEnv = process.env): Env {
+  // An empty setting is an unset one: compose files and .env files write `SMTP_URL=` for "none".
+  const source = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
