@@ -85,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentProvider: options.paymentProvider ?? paymentProviderFromEnv(options.env),
     addressLookup: options.addressLookup ?? addressLookupFromEnv(options.env),
     onPaymentApplied: options.metrics?.paymentApplied,
+    namedStatements: options.env.DATABASE_PREPARED_STATEMENTS,
   });
   // /health and /ready: outside /api/v2, so no credential and no rate limit.
   await app.register(readiness, { database: options.database });

@@ -13,6 +13,14 @@ const envSchema = z.object({
   /** Connections this instance keeps to PostgreSQL (PgBouncer: keep the sum under its pool). */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
   /**
+   * 'false' behind PgBouncer in transaction mode without prepared statement support (before
+   * 1.21, or max_prepared_statements=0): no statement is then prepared by name.
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
    * 'false' when migrations run as a release step (`npm run db:migrate`) instead: /ready then
    * answers 503 until they are done.
    */

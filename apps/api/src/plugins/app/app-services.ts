@@ -27,6 +27,8 @@ export interface AppServicesOptions {
   addressLookup: AddressLookup;
   /** Told of each payment applied (the metrics, when on). */
   onPaymentApplied?: () => void;
+  /** false behind a pooler that keeps no named statements (DATABASE_PREPARED_STATEMENTS). */
+  namedStatements?: boolean;
 }
 
 /**
@@ -35,8 +37,8 @@ export interface AppServicesOptions {
  */
 export const appServices = unscoped<AppServicesOptions>(
   'app-services',
-  async (app, { db, paymentProvider, addressLookup, onPaymentApplied }) => {
-    const orders = createOrdersRepository(db);
+  async (app, { db, paymentProvider, addressLookup, onPaymentApplied, namedStatements }) => {
+    const orders = createOrdersRepository(db, { namedStatements });
     app.decorate('people', createPeopleRepository(db));
     app.decorate('orders', orders);
     app.decorate('courses', createCoursesRepository(db, orders));
