@@ -3,8 +3,8 @@
 # Node.js 24, the current LTS line of the two the project supports (it runs on 20.19 and later).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# --- build: every dependency, then the web build and the bundled API ----------------------------
-FROM ${NODE_IMAGE} AS build
+# --- the workspaces' manifests, which both installs below start from -------------------------
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -12,6 +12,9 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# --- build: every dependency, then the web build and the bundled API ----------------------------
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Both are baked into the web build: the origin of canonical links, and the web client's Basic
@@ -21,14 +24,7 @@ ARG API_BASIC_AUTH=web-client:change-me
 RUN PUBLIC_BASE_URL="$PUBLIC_BASE_URL" API_BASIC_AUTH="$API_BASIC_AUTH" npm run build
 
 # --- production dependencies only: what apps/api/dist loads from node_modules -------------------
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS deps
 # The API's dependencies (pg, PGlite, argon2's prebuilt binary, fastify, prom-client…), none of
 # the build or test tools. @site/domain is bundled into dist, so its sources are not needed.
 RUN npm ci --omit=dev --workspace @site/api --include-workspace-root=false --no-audit --no-fund \
@@ -41,10 +37,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data
 WORKDIR /app
-COPY --from=deps /app/node_modules ./node_modules
-COPY --from=deps /app/apps/api/node_modules ./apps/api/node_modules
-COPY --from=build /app/package.json ./
-COPY --from=build /app/apps/api/package.json ./apps/api/
+# node_modules, with the manifests npm installed them for (a workspace's own node_modules too).
+COPY --from=deps /app ./
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/api/drizzle ./apps/api/drizzle
 COPY --from=build /app/apps/web/build/client ./apps/web/build/client

@@ -36,30 +36,36 @@ export function createMetrics(database: Database) {
       .finally(() => {
         reading = undefined;
       }));
-  new client.Gauge({
-    name: 'email_outbox_backlog',
-    help: 'Emails queued and not yet sent: all pending, and those due now',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    async collect() {
-      const read = await backlog();
-      if (!read) return;
-      this.set({ state: 'pending' }, read.outboxPending);
-      this.set({ state: 'due' }, read.outboxDue);
-    },
-  });
-  new client.Gauge({
-    name: 'job_backlog',
-    help: "Rows past their time that the minute's sweep has yet to close",
-    labelNames: ['job'] as const,
-    registers: [registry],
-    async collect() {
-      const read = await backlog();
-      if (!read) return;
-      this.set({ job: 'sweep_sessions' }, read.sweepSessions);
-      this.set({ job: 'sweep_seats' }, read.sweepSeats);
-    },
-  });
+  const backlogGauge = (
+    name: string,
+    help: string,
+    label: string,
+    values: (read: Backlog) => Record<string, number>,
+  ) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      async collect() {
+        const read = await backlog();
+        // The database did not answer: the last values stay.
+        if (!read) return;
+        for (const [key, value] of Object.entries(values(read))) this.set({ [label]: key }, value);
+      },
+    });
+  backlogGauge(
+    'email_outbox_backlog',
+    'Emails queued and not yet sent: all pending, and those due now',
+    'state',
+    (read) => ({ pending: read.outboxPending, due: read.outboxDue }),
+  );
+  backlogGauge(
+    'job_backlog',
+    "Rows past their time that the minute's sweep has yet to close",
+    'job',
+    (read) => ({ sweep_sessions: read.sweepSessions, sweep_seats: read.sweepSeats }),
+  );
   new client.Gauge({
     name: 'db_pool_connections',
     help: 'Database connections: the pool size (max), open (total), idle, and queries waiting',
