@@ -21,6 +21,10 @@ COPY . .
 # credential, which the server must be given too (README, "The Basic credential is not a secret").
 ARG PUBLIC_BASE_URL=http://localhost:8080
 ARG API_BASIC_AUTH=web-client:change-me
+# The business's identity, shown on every page (README, "The business's identity"): empty, each
+# shows an example that says so. Give the server the same values, for its emails.
+ARG COMPANY_NAME= COMPANY_NUMBER= REGISTERED_ADDRESS= VAT_NUMBER= ICO_REGISTRATION_NUMBER= \
+    SUPPORT_PHONE=
 RUN PUBLIC_BASE_URL="$PUBLIC_BASE_URL" API_BASIC_AUTH="$API_BASIC_AUTH" npm run build
 
 # --- production dependencies only: what apps/api/dist loads from node_modules -------------------

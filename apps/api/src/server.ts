@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { basicAuthorization } from '@site/domain/schemas';
+import { basicAuthorization, businessIdentityFrom } from '@site/domain/schemas';
 import { readEnv } from './config/env';
 import { webBuildSends } from './plugins/app/web-build-credential';
 import { buildApp } from './app';
@@ -39,6 +39,11 @@ async function main(): Promise<void> {
   await seedCourses(database.db).catch((err: unknown) =>
     app.log.warn({ err }, 'courses not seeded: are the migrations applied?'),
   );
+  const { examples } = businessIdentityFrom(env);
+  if (examples.length && env.PAYMENT_PROVIDER === 'stripe') {
+    // Real payments under an example company's name: the pages and emails say "example".
+    app.log.warn({ unset: examples }, 'business identity settings still at their examples');
+  }
 
   let sweeping: Promise<void> | undefined;
   const sweep = () =>

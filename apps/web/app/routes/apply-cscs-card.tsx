@@ -2,11 +2,8 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/apply-cscs-card';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../lib/client-only';
-import {
-  CardApplicationFirstStep,
-  CardApplicationJourney,
-} from '../features/card-application/card-application-journey';
+import { JourneyArea } from '../components/journey-area';
+import { CardApplicationJourney } from '../features/card-application/card-application-journey';
 
 // The journey reads sessionStorage and the query (t = card type, source), so it renders in the
 // browser; the prerendered HTML carries its first question, as a new visitor sees it
@@ -24,9 +21,9 @@ export default function ApplyCscsCard() {
   const [params] = useSearchParams();
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<CardApplicationFirstStep />} notice={false}>
-        {() => <CardApplicationJourney cardType={params.get('t')} source={params.get('source')} />}
-      </ClientOnly>
+      <JourneyArea>
+        <CardApplicationJourney cardType={params.get('t')} source={params.get('source')} />
+      </JourneyArea>
     </div>
   );
 }

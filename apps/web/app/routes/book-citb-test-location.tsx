@@ -3,11 +3,8 @@ import { getCentreById } from '@site/domain/catalogue';
 import type { Route } from './+types/book-citb-test-location';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../lib/client-only';
-import {
-  TestBookingFirstStep,
-  TestBookingJourney,
-} from '../features/test-booking/test-booking-journey';
+import { JourneyArea } from '../components/journey-area';
+import { TestBookingJourney } from '../features/test-booking/test-booking-journey';
 
 // Prerendered for every centre (config/prerender.ts); the journey opens with the centre chosen,
 // and the HTML carries its first question, which names the centre (decision 015).
@@ -41,9 +38,9 @@ export default function BookCitbTestLocation() {
   }
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<TestBookingFirstStep locationId={centre.id} />} notice={false}>
-        {() => <TestBookingJourney testType={params.get('t')} locationId={centre.id} />}
-      </ClientOnly>
+      <JourneyArea>
+        <TestBookingJourney testType={params.get('t')} locationId={centre.id} />
+      </JourneyArea>
     </div>
   );
 }

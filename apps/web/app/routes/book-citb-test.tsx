@@ -2,11 +2,8 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/book-citb-test';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../lib/client-only';
-import {
-  TestBookingFirstStep,
-  TestBookingJourney,
-} from '../features/test-booking/test-booking-journey';
+import { JourneyArea } from '../components/journey-area';
+import { TestBookingJourney } from '../features/test-booking/test-booking-journey';
 
 // The journey reads sessionStorage and query t (the test type), so it renders in the browser;
 // the prerendered HTML carries its first question, as a new visitor sees it (decision 015).
@@ -23,9 +20,9 @@ export default function BookCitbTest() {
   const [params] = useSearchParams();
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<TestBookingFirstStep />} notice={false}>
-        {() => <TestBookingJourney testType={params.get('t')} />}
-      </ClientOnly>
+      <JourneyArea>
+        <TestBookingJourney testType={params.get('t')} />
+      </JourneyArea>
     </div>
   );
 }

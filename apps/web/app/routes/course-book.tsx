@@ -1,11 +1,8 @@
 import type { Route } from './+types/course-book';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../lib/client-only';
-import {
-  CourseBookingFirstStep,
-  CourseBookingJourney,
-} from '../features/course-booking/course-booking-journey';
+import { JourneyArea } from '../components/journey-area';
+import { CourseBookingJourney } from '../features/course-booking/course-booking-journey';
 
 // The journey (features/course-booking) reads sessionStorage, so it renders in the browser; the
 // prerendered HTML carries its first question, as a new visitor sees it (decision 015). Online
@@ -22,9 +19,9 @@ export const meta: Route.MetaFunction = () =>
 export default function CourseBook() {
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<CourseBookingFirstStep />} notice={false}>
-        {() => <CourseBookingJourney />}
-      </ClientOnly>
+      <JourneyArea>
+        <CourseBookingJourney />
+      </JourneyArea>
     </div>
   );
 }
