@@ -16,10 +16,12 @@ const keepExternal = {
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  // The server, and the back office's create-user command (issue 7) for servers without tsx.
+  // The server, and the commands for servers without tsx: the back office's create-user
+  // (issue 7) and the migrations' release step (decision 019).
   entryPoints: {
     server: './src/server.ts',
     'admin-create-user': './src/cli/create-user.ts',
+    'db-migrate': './src/cli/migrate.ts',
   },
   outdir: 'dist',
   bundle: true,

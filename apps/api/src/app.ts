@@ -27,6 +27,11 @@ import { openApi } from './plugins/app/openapi';
 import { createEnquiriesAdmin } from './fulfilment/enquiries';
 import { createOrdersAdmin } from './fulfilment/orders-admin';
 import { createStaffAccess } from './staff/staff-access';
+import { requestIdGenerator } from './plugins/app/request-id';
+import { readiness } from './plugins/app/readiness';
+import { requestMetrics } from './plugins/app/request-metrics';
+import type { Metrics } from './metrics/metrics';
+import { healthRoutes } from './routes/health';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -40,6 +45,8 @@ export interface AppOptions {
   logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** The built web app to serve; omitted in API tests. */
   webClientDir?: string;
+  /** Prometheus metrics (METRICS_PORT set): requests and payments are counted into them. */
+  metrics?: Metrics;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -57,6 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // Only a proxy we run may name the client's address: rate limits and the audit key on it.
     trustProxy: options.env.TRUST_PROXY,
+    // X-Request-Id from that same proxy only, else a random UUID (decision 019).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(options.env.TRUST_PROXY),
     // Ids travel in paths; a long path is never one of ours.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
@@ -67,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(securityHeaders);
   await app.register(refuseUnstorableText);
+  // Only when metrics are on: otherwise no hook is added to any call (decision 007).
+  if (options.metrics) await app.register(requestMetrics, { metrics: options.metrics });
 
   // Sees every /api/v2 route registered after it, for the API's OpenAPI document.
   const apiDocument = openApi('/api/v2');
@@ -77,7 +89,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     paymentProvider: options.paymentProvider ?? paymentProviderFromEnv(options.env),
     addressLookup: options.addressLookup ?? addressLookupFromEnv(options.env),
+    onPaymentApplied: options.metrics?.paymentApplied,
+    namedStatements: options.env.DATABASE_PREPARED_STATEMENTS,
   });
+  // /health and /ready: outside /api/v2, so no credential and no rate limit.
+  await app.register(readiness, { database: options.database });
+  await app.register(healthRoutes);
 
   await app.register(
     async (api) => {

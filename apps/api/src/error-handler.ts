@@ -42,12 +42,14 @@ function fieldErrors(
 /** Errors the router raises before any route runs (a bad or over-long URL): same shape. */
 export function frameworkErrors(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const status = error.statusCode ?? 400;
   reply
     .code(status)
+    // Refused before any hook ran: the id the security headers' hook would have set.
+    .header('x-request-id', request.id)
     .send(
       send(status, ERROR_CODES.badRequest, FRIENDLY[error.code] ?? 'The address is not valid.'),
     );

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { basicAuthorization, businessIdentityFrom } from '@site/domain/schemas';
 import { readEnv } from './config/env';
 import { webBuildSends } from './plugins/app/web-build-credential';
@@ -8,6 +9,9 @@ import { openDatabase } from './db/client';
 import { emailWorkerFromEnv } from './email';
 import { seedCourses } from './repositories/course-seed';
 import { startRetentionJob } from './jobs/retention-job';
+import { createMetrics } from './metrics/metrics';
+import { startMetricsServer } from './metrics/metrics-server';
+import type { MetricsServer } from './metrics/metrics-server';
 
 const SWEEP_INTERVAL_MS = 60_000;
 const EMAIL_INTERVAL_MS = 5_000;
@@ -25,20 +29,31 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: join(env.DATA_DIR, 'pglite'),
+    poolSize: env.DATABASE_POOL_SIZE,
+    migrate: env.MIGRATE_ON_START,
   });
-  await seedCourses(database.db);
-  const app = await buildApp({ env, database, webClientDir: resolve(webClientDir) });
+  const metrics = env.METRICS_PORT === undefined ? undefined : createMetrics(database);
+  const app = await buildApp({ env, database, webClientDir: resolve(webClientDir), metrics });
+  // With MIGRATE_ON_START=false the tables may not be there yet: `npm run db:migrate` seeds
+  // too, and /ready answers 503 until it has run.
+  await seedCourses(database.db).catch((err: unknown) =>
+    app.log.warn({ err }, 'courses not seeded: are the migrations applied?'),
+  );
   const { examples } = businessIdentityFrom(env);
   if (examples.length && env.PAYMENT_PROVIDER === 'stripe') {
     // Real payments under an example company's name: the pages and emails say "example".
     app.log.warn({ unset: examples }, 'business identity settings still at their examples');
   }
 
+  let sweeping: Promise<void> | undefined;
   const sweep = () =>
-    app.payments
+    (sweeping ??= app.payments
       .expireStale()
       .then(() => app.courses.forgetListing())
-      .catch((err) => app.log.error({ err }, 'sweep failed'));
+      .catch((err) => app.log.error({ err }, 'sweep failed'))
+      .finally(() => {
+        sweeping = undefined;
+      }));
   await sweep();
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
@@ -47,23 +62,44 @@ async function main(): Promise<void> {
   emails.start(EMAIL_INTERVAL_MS);
   // Back office retention (issue 7): erases personal data of long-closed orders.
   const stopRetention = startRetentionJob(database.db, env.RETENTION_MONTHS, app.log);
+  let metricsServer: MetricsServer | undefined;
 
+  // Decision 019: not ready at once; new connections taken for SHUTDOWN_GRACE_MS more, so the
+  // load balancer sees /ready fail and stops sending; then requests and jobs in flight finish,
+  // the database closes and the process exits 0, or 1 at SHUTDOWN_TIMEOUT_MS.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.readiness.draining = true;
+    app.log.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'draining');
+    setTimeout(() => {
+      app.log.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS).unref();
     clearInterval(timer);
-    stopRetention();
-    await emails.stop();
+    await sleep(env.SHUTDOWN_GRACE_MS);
+    // Stops listening, closes idle connections and waits for the requests in flight.
     await app.close();
+    await Promise.all([sweeping, emails.stop(), stopRetention()]);
+    await metricsServer?.close();
     await database.close();
+    app.log.info('shut down');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = (signal: string) =>
+    void shutdown(signal).catch((err: unknown) => {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    });
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (metrics && env.METRICS_PORT !== undefined) {
+    metricsServer = await startMetricsServer(metrics, env.METRICS_PORT, env.METRICS_HOST);
+    app.log.info({ port: metricsServer.port, host: env.METRICS_HOST }, 'metrics listening');
+  }
 }
 
 main().catch((error: unknown) => {

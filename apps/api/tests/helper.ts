@@ -17,8 +17,10 @@ export const BASIC = basicAuthorization(DEFAULT_API_BASIC_AUTH);
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
 /** A fresh, empty database: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  if (!onPostgres) return openDatabase({ dataDir: 'memory://' });
+export async function openTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<Database & { url?: string }> {
+  if (!onPostgres) return openDatabase({ dataDir: 'memory://', ...options });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -28,7 +30,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 30 });
+  const database = await openDatabase({ url: url.toString(), poolSize: 30, ...options });
   return {
     ...database,
     url: url.toString(),
@@ -45,6 +47,8 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The app's Prometheus metrics, when the test asked for them. */
+  metrics?: AppOptions['metrics'];
   /** Calls the API with the web client's Basic header. */
   call(
     method: InjectOptions['method'],
@@ -62,6 +66,8 @@ export interface TestAppOptions {
   addressLookup?: AppOptions['addressLookup'];
   /** Where a test reads the log lines; none unless asked. */
   logger?: AppOptions['logger'];
+  /** Prometheus metrics for the app, made from its database (metrics tests). */
+  metrics?: (database: Database) => NonNullable<AppOptions['metrics']>;
 }
 
 export async function buildTestApp(
@@ -70,8 +76,11 @@ export async function buildTestApp(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   await seedCourses(database.db);
+  const metrics = options.metrics?.(database);
   const app = await buildApp({
-    ...options,
+    paymentProvider: options.paymentProvider,
+    addressLookup: options.addressLookup,
+    metrics,
     env: readEnv({
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_ORDER_READS_PER_MINUTE: '100000',
@@ -88,6 +97,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    metrics,
     call: (method, url, payload, headers = {}) =>
       app.inject({
         method,

@@ -10,6 +10,31 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections this instance keeps to PostgreSQL (PgBouncer: keep the sum under its pool). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
+  /**
+   * 'false' behind PgBouncer in transaction mode without prepared statement support (before
+   * 1.21, or max_prepared_statements=0): no statement is then prepared by name.
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
+   * 'false' when migrations run as a release step (`npm run db:migrate`) instead: /ready then
+   * answers 503 until they are done.
+   */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** After SIGTERM, /ready answers 503 this long before new connections are refused. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** After SIGTERM, the process exits 1 if it has not finished by then. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  /** Prometheus metrics on their own port; unset, none. Never the public port (readEnv). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /**
    * A relative folder means one in the folder npm was started from (INIT_CWD), so `npm start`,
    * `npm run dev` (which npm runs in apps/api) and the account command all open the same one.
@@ -89,9 +114,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting's name: .env.example must list each (tests/container-files.test.ts). */
+export const ENV_SETTINGS: readonly string[] = Object.keys(envSchema.shape);
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readEnv(given: NodeJS.ProcessEnv = process.env): Env {
+  // An empty setting is an unset one: compose files and .env files write `SMTP_URL=` for "none".
+  const source = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -133,6 +163,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'Invalid configuration:\n  TRUST_PROXY: true trusts every client to name its own address; ' +
         "set it to the proxy's addresses or CIDRs instead (see README, Behind a proxy or load balancer)",
+    );
+  }
+  if (parsed.data.METRICS_PORT !== undefined && parsed.data.METRICS_PORT === parsed.data.PORT) {
+    throw new Error(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT; metrics are never served ' +
+        'on the public port',
     );
   }
   if (parsed.data.ADDRESS_PROVIDER === 'getaddress' && !parsed.data.ADDRESS_API_KEY) {

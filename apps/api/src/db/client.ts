@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,7 +22,20 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
+  /** The `when` of the newest migration this build ships: /ready waits until it is applied. */
+  latestMigration: number;
+  /** Applies the migrations not yet applied (at start, or as a release step). */
+  migrate(): Promise<void>;
+  /** Connections in use and waiting, for the metrics. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** The drizzle folder of apps/api, found from here whether running from src/db or bundled in dist/. */
@@ -35,6 +48,12 @@ function findMigrationsFolder(): string {
   throw new Error('The database migrations folder (apps/api/drizzle) was not found');
 }
 
+function latestMigrationOf(migrationsFolder: string): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  const entries = (journal as { entries: { when: number }[] }).entries;
+  return Math.max(0, ...entries.map((entry) => entry.when));
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; when absent, embedded PGlite is used. */
   url?: string;
@@ -42,26 +61,58 @@ export interface DatabaseOptions {
   dataDir?: string;
   migrationsFolder?: string;
   poolSize?: number;
+  /** false: open only, for when migrations run as a release step (MIGRATE_ON_START=false). */
+  migrate?: boolean;
+}
+
+/**
+ * Several instances may migrate at once against one database: one migrates, the others wait on
+ * a lock. The lock is a transaction's, taken in the transaction that migrates, so it works
+ * through PgBouncer in transaction mode, where a session's lock would stay behind on whichever
+ * server connection took it. drizzle opens its own transaction inside ours: PostgreSQL answers
+ * that BEGIN with a warning and carries on, and drizzle's COMMIT ends both, lock included.
+ */
+async function migratePostgres(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(727274)');
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    // Nothing is left open; should drizzle ever not commit, this does (a warning otherwise).
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
+  const latestMigration = latestMigrationOf(migrationsFolder);
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const max = options.poolSize ?? 20;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     // An idle connection the server drops (restart, failover) must not take the process down:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // Several API instances may start at once against one database: one migrates, the others wait.
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock(727274)');
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
-      client.release();
-    }
-    return { db, dialect: 'postgres', close: () => pool.end() };
+    const database: Database = {
+      db,
+      dialect: 'postgres',
+      latestMigration,
+      migrate: () => migratePostgres(pool, migrationsFolder),
+      poolStats: () => ({
+        max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => pool.end(),
+    };
+    if (options.migrate !== false) await database.migrate();
+    return database;
   }
 
   const dataDir = options.dataDir ?? './data/pglite';
@@ -73,8 +124,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = await PGlite.create(dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    return { db, dialect: 'pglite', close: () => client.close().finally(release) };
+    const database: Database = {
+      db,
+      dialect: 'pglite',
+      latestMigration,
+      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      // One connection in this process, which queues its queries itself.
+      poolStats: () => ({ max: 1, total: client.closed ? 0 : 1, idle: 0, waiting: 0 }),
+      close: () => client.close().finally(release),
+    };
+    if (options.migrate !== false) await database.migrate();
+    return database;
   } catch (error) {
     release();
     throw error;

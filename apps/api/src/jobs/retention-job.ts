@@ -12,8 +12,9 @@ export function startRetentionJob(
   months: number,
   log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void },
   intervalMs = 6 * 60 * 60_000,
-): () => void {
-  const run = async () => {
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const runOnce = async () => {
     try {
       const erased = await eraseExpiredPersonalData(db, months);
       if (erased.orders > 0) log.info(erased, 'retention: personal data erased');
@@ -24,8 +25,17 @@ export function startRetentionJob(
       log.error({ err }, 'retention job failed');
     }
   };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
+  const run = () => {
+    running ??= runOnce().finally(() => {
+      running = undefined;
+    });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stopping waits for a run in flight, so a shutdown never closes the database under it.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -51,6 +51,7 @@ export async function settleEvent(
   options: ApplyOptions = {},
 ): Promise<{ outcome: ApplyOutcome; toClose: string[] }> {
   let closed: string[] = [];
+  let paymentApplied = false;
   const outcome = await ctx.db.transaction(async (tx): Promise<ApplyOutcome> => {
     const [owner] = await tx
       .select({ orderId: paymentSessions.orderId })
@@ -92,10 +93,13 @@ export async function settleEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'duplicate';
-    const notApplied = () =>
-      tx.update(paymentEvents).set({ applied: false }).where(eq(paymentEvents.id, event.id));
+    const notApplied = () => {
+      paymentApplied = false;
+      return tx.update(paymentEvents).set({ applied: false }).where(eq(paymentEvents.id, event.id));
+    };
 
     if (event.type === 'completed') {
+      paymentApplied = true;
       closed = await applyCompleted(tx, { event, order, session, notApplied });
     } else if (session.status === 'open') {
       const status = event.type === 'failed' ? 'failed' : 'expired';
@@ -109,5 +113,6 @@ export async function settleEvent(
     }
     return 'applied';
   });
+  if (outcome === 'applied' && paymentApplied) ctx.onPaymentApplied?.();
   return { outcome, toClose: closed };
 }

@@ -8,6 +8,8 @@ import type { PaymentProvider } from './payment-provider';
 export interface PaymentsContext {
   db: Db;
   provider: PaymentProvider;
+  /** Told once per payment applied to its order, after its transaction commits (metrics). */
+  onPaymentApplied?: () => void;
 }
 
 /**

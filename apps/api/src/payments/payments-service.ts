@@ -14,8 +14,12 @@ import { abandon, expireStale } from './sweep';
  * The payment use cases bound to the database and the provider, as `app.payments`: one verb a
  * file (start-payment, apply-event with apply-completed, reconcile, sweep, after-payment).
  */
-export function createPaymentsService(db: Db, provider: PaymentProvider) {
-  const ctx = { db, provider };
+export function createPaymentsService(
+  db: Db,
+  provider: PaymentProvider,
+  onPaymentApplied?: () => void,
+) {
+  const ctx = { db, provider, onPaymentApplied };
   return {
     provider,
     startPayment: (orderId: string) => startPayment(ctx, orderId),

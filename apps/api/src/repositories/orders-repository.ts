@@ -20,7 +20,16 @@ export interface NewOrder {
   idempotencyKey?: string;
 }
 
-export function createOrdersRepository(db: Db) {
+export interface OrdersRepositoryOptions {
+  /**
+   * false: the order look-up is sent as an unnamed statement, which PgBouncer's transaction
+   * mode allows (before 1.21, or without max_prepared_statements); PostgreSQL then plans it
+   * on every call. DATABASE_PREPARED_STATEMENTS, decision 019.
+   */
+  namedStatements?: boolean;
+}
+
+export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions = {}) {
   function orderRow(order: NewOrder) {
     return {
       id: randomUUID(),
@@ -145,7 +154,9 @@ export function createOrdersRepository(db: Db) {
     .innerJoin(people, eq(people.id, orders.personId))
     .leftJoin(cards, eq(cards.orderId, orders.id))
     .where(sql`${orders.id} = any(${sql.placeholder('orderIds')}::uuid[])`)
-    .prepare('order_views');
+    // Drizzle builds the SQL once either way; a name also has each connection plan it once.
+    // An empty name is node-postgres's unnamed statement.
+    .prepare(options.namedStatements === false ? '' : 'order_views');
 
   // Ids arrive in small letters, as PostgreSQL answers them: idSchema lower-cases what is sent.
   async function findViews(orderIds: string[]): Promise<(OrderView | undefined)[]> {

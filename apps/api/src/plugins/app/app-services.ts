@@ -25,6 +25,10 @@ export interface AppServicesOptions {
   db: Db;
   paymentProvider: PaymentProvider;
   addressLookup: AddressLookup;
+  /** Told of each payment applied (the metrics, when on). */
+  onPaymentApplied?: () => void;
+  /** false behind a pooler that keeps no named statements (DATABASE_PREPARED_STATEMENTS). */
+  namedStatements?: boolean;
 }
 
 /**
@@ -33,12 +37,12 @@ export interface AppServicesOptions {
  */
 export const appServices = unscoped<AppServicesOptions>(
   'app-services',
-  async (app, { db, paymentProvider, addressLookup }) => {
-    const orders = createOrdersRepository(db);
+  async (app, { db, paymentProvider, addressLookup, onPaymentApplied, namedStatements }) => {
+    const orders = createOrdersRepository(db, { namedStatements });
     app.decorate('people', createPeopleRepository(db));
     app.decorate('orders', orders);
     app.decorate('courses', createCoursesRepository(db, orders));
     app.decorate('addressLookup', addressLookup);
-    app.decorate('payments', createPaymentsService(db, paymentProvider));
+    app.decorate('payments', createPaymentsService(db, paymentProvider, onPaymentApplied));
   },
 );
