@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildConfirmation } from '@site/domain/test-support';
 import { sql } from 'drizzle-orm';
 import { fulfilmentRenderers } from '../src/email/fulfilment-email';
 import { eraseExpiredPersonalData } from '../src/fulfilment/retention';
@@ -33,7 +34,7 @@ describe('retention', () => {
   it('erases personal data of orders closed more than RETENTION_MONTHS ago and keeps the figures', async () => {
     const old = await paidTestOrder(ctx, { lastName: 'Oldfield' });
     await move(old, 'submitted', { reference: 'CITB-1' });
-    await move(old, 'confirmed');
+    await move(old, 'confirmed', buildConfirmation('test'));
     await move(old, 'completed');
     await backdate(old, 24);
     const cancelledOld = await paidTestOrder(ctx, { lastName: 'Cancelman' });
@@ -134,12 +135,12 @@ describe('fulfilment emails', () => {
     sent.length = 0;
     const orderId = await paidTestOrder(ctx, { email: 'steps@example.com' });
     await move(orderId, 'submitted', { reference: 'CITB-445566', emailCandidate: true });
-    await move(orderId, 'confirmed', { emailCandidate: false });
+    await move(orderId, 'confirmed', { ...buildConfirmation('test'), emailCandidate: false });
     await move(orderId, 'refunded', { emailCandidate: true });
     await worker.runOnce();
     const mine = sent.filter((email) => email.to === 'steps@example.com');
     expect(mine.map((email) => email.subject.split(':')[0])).toEqual([
-      'Booking confirmed',
+      'Payment received — we are booking your test',
       'We have sent your booking on',
       'Your refund is on its way',
     ]);

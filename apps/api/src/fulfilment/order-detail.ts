@@ -2,7 +2,7 @@ import { getCentreById, getTestType } from '@site/domain/catalogue';
 import { ALLOWED, stageOf } from '@site/domain/fulfilment';
 import type { Db } from '../db/client';
 import { readOrderRecord } from '../repositories/order-detail-repository';
-import { describeOrder, referenceOf } from '../repositories/order-view';
+import { confirmedOf, describeOrder, referenceOf } from '../repositories/order-view';
 import type { TestDetails } from '../repositories/order-view';
 
 /** Everything about one order, including the candidate's whole NI number and birth date. */
@@ -31,6 +31,7 @@ export async function readOrderDetail(db: Db, orderId: string) {
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     fulfilmentReference: order.fulfilmentReference,
+    confirmed: confirmedOf(order.confirmedDetails),
     fulfilmentUpdatedAt: iso(order.fulfilmentUpdatedAt),
     personalDataErasedAt: iso(order.personalDataErasedAt),
     price: {

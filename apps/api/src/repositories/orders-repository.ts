@@ -122,6 +122,7 @@ export function createOrdersRepository(db: Db) {
         createdAt: orders.createdAt,
         paidAt: orders.paidAt,
         fulfilmentStatus: orders.fulfilmentStatus,
+        confirmedDetails: orders.confirmedDetails,
         officialFeePence: orders.officialFeePence,
         serviceFeePence: orders.serviceFeePence,
         totalPence: orders.totalPence,
