@@ -155,7 +155,11 @@ describe('the outbox worker', () => {
     // Quoted-printable soft breaks and folded header lines, undone.
     const raw = mine[0]!.raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
     const reference = referenceOf(orderId);
-    expect(raw).toContain(`Subject: Booking confirmed`);
+    // A receipt, not a confirmation: no slot has been booked yet (issue 18).
+    const headers = mine[0]!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    const subject = /^Subject: (.*?)\r?$/m.exec(headers)?.[1] ?? '';
+    expect(decodeMimeWords(subject)).toMatch(/^Payment received — we are booking your test: /);
+    expect(decodeMimeWords(subject)).not.toMatch(/confirmed/i);
     expect(raw).toContain(reference);
     expect(raw).toMatch(/Content-Type: text\/plain/i);
     expect(raw).toMatch(/Content-Type: text\/html/i);
@@ -219,3 +223,21 @@ describe('the outbox worker', () => {
     }
   });
 });
+
+/** RFC 2047 encoded words (as nodemailer writes a subject with a dash), back to text. */
+function decodeMimeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
