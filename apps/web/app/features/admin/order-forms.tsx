@@ -8,14 +8,17 @@ import { TextareaField } from '../../components/form/textarea-field';
 import type { FieldErrors } from '../../lib/form-validation';
 import { noteAddedSchema, transitionResultSchema } from '@site/domain/schemas';
 import type { NoteBody, OrderDetail, TransitionBody } from '@site/domain/schemas';
-import type { FulfilmentStep } from '@site/domain/fulfilment';
+import { checkStep, stepFields } from '@site/domain/fulfilment';
+import type { FulfilmentStep, StepField, StepInput } from '@site/domain/fulfilment';
+import { todayInLondon } from '@site/domain/validators';
 import { AdminApiError, adminFetch } from './admin-api';
 import { STEP_ACTIONS, formatPence } from './format';
+import { StepFields } from './step-fields';
 
 /** The order's next step (the moves its stage allows), with a note and the candidate emailed. */
 export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const [to, setTo] = useState<FulfilmentStep | ''>('');
-  const [reference, setReference] = useState('');
+  const [fields, setFields] = useState<StepInput>({});
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [emailCandidate, setEmailCandidate] = useState(true);
@@ -26,8 +29,16 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
     event.preventDefault();
     const found: FieldErrors = {};
     if (!to) found.to = 'Choose the next step';
-    if (to === 'submitted' && !reference.trim())
-      found.reference = 'Enter the CITB or CSCS reference';
+    // The same stage rule the API applies: what this kind of order needs for this step.
+    const checked = to
+      ? checkStep({ kind: order.kind, reference: order.fulfilmentReference }, to, fields, {
+          today: todayInLondon(),
+          now: new Date().toISOString(),
+        })
+      : undefined;
+    if (checked && !checked.ok) {
+      for (const problem of checked.errors) found[problem.field] = problem.message;
+    }
     if (to === 'refunded' && amount && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) {
       found.amount = 'Enter an amount in pounds, like 23.50';
     }
@@ -40,7 +51,7 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
         to,
         note,
         emailCandidate,
-        ...(to === 'submitted' ? { reference } : {}),
+        ...stepValues(order, to, fields),
         ...(to === 'refunded' && amount ? { amountPence: Math.round(Number(amount) * 100) } : {}),
       };
       await adminFetch(`/orders/${order.id}/transitions`, transitionResultSchema, {
@@ -48,7 +59,7 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
         body,
       });
       setTo('');
-      setReference('');
+      setFields({});
       setAmount('');
       setNote('');
       onDone();
@@ -85,16 +96,17 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
           placeholder="Choose a step"
           error={errors.to}
         />
-        {to === 'submitted' && (
-          <TextField
-            id="reference"
-            label="CITB or CSCS reference"
-            value={reference}
-            onValueChange={setReference}
-            width="medium"
-            error={errors.reference}
+        {to ? (
+          <StepFields
+            order={order}
+            to={to}
+            values={fields}
+            onChange={(field: StepField, value: string) =>
+              setFields((current) => ({ ...current, [field]: value }))
+            }
+            errors={errors}
           />
-        )}
+        ) : null}
         {to === 'refunded' && (
           <TextField
             id="amount"
@@ -110,7 +122,7 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
         <TextareaField
           id="note"
           label="Note"
-          hint="What was done, for example the test date, time and centre as booked, or when the card was posted."
+          hint="For staff only: what was done, for example when the card was posted. The customer does not see this note."
           value={note}
           onValueChange={setNote}
           rows={3}
@@ -127,6 +139,14 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
         </button>
       </form>
     </section>
+  );
+}
+
+/** Only the fields this step asks for, so a value typed for another step is never sent. */
+function stepValues(order: OrderDetail, to: FulfilmentStep, fields: StepInput): StepInput {
+  const asked = stepFields(order.kind, to, Boolean(order.fulfilmentReference));
+  return Object.fromEntries(
+    asked.flatMap((rule) => (fields[rule.field]?.trim() ? [[rule.field, fields[rule.field]]] : [])),
   );
 }
 
