@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
+import { buildCandidate, buildConfirmation, buildTestBooking } from '@site/domain/test-support';
 import { expectNoAxeViolations } from '../../support/axe';
 import { SCREENSHOT_DIR } from '../../support/journey-page';
 import { DEFAULT_API_BASIC_AUTH, basicAuthorization } from '@site/domain/schemas';
@@ -160,14 +160,24 @@ test('staff sign in, find the paid order, complete it with a reference, and the 
   await expectNoAxeViolations(page, 'admin order');
   await shot(page, 'order-paid-phone');
 
-  const steps: [string, string, string?][] = [
-    ['submitted', 'Submitted to CITB through the booking portal.', 'CITB-5561234'],
-    ['confirmed', 'Test booked for the date, time and centre the candidate chose.'],
-    ['completed', 'Candidate sat the test.'],
+  const slot = buildConfirmation('test');
+  const steps: [string, string, Record<string, string>][] = [
+    [
+      'submitted',
+      'Submitted to CITB through the booking portal.',
+      { 'CITB or Pearson VUE reference (optional)': 'CITB-5561234' },
+    ],
+    [
+      'confirmed',
+      'Test booked for the date, time and centre the candidate chose.',
+      { 'Test date': slot.date!, 'Test time': slot.time! },
+    ],
+    ['completed', 'Candidate sat the test.', {}],
   ];
-  for (const [step, note, ref] of steps) {
+  for (const [step, note, fields] of steps) {
     await page.getByLabel('Move the order to').selectOption(step);
-    if (ref) await page.getByLabel('CITB or CSCS reference').fill(ref);
+    if (step === 'confirmed') await page.getByLabel('Test centre').selectOption(slot.centre!);
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
     await page.getByLabel('Note', { exact: true }).fill(note);
     await expect(page.getByLabel('Email the candidate about this step')).toBeChecked();
     await page.getByRole('button', { name: 'Save step' }).click();
