@@ -1,28 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { decodeMimeHeader } from '@site/domain/test-support';
 
 export interface EmailPart {
   headers: string;
   body: string;
-}
-
-/** RFC 2047 encoded words (a subject with a dash or accent), back to text. */
-export function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
 }
 
 function decodeBody(headers: string, raw: string): string {
@@ -45,7 +28,7 @@ export function readEmail(file: string): { subject: string; parts: EmailPart[] }
   const eml = readFileSync(file, 'utf8');
   const [head = ''] = eml.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = decodeHeader(/^Subject: (.*?)\r?$/m.exec(unfolded)?.[1] ?? '');
+  const subject = decodeMimeHeader(/^Subject: (.*?)\r?$/m.exec(unfolded)?.[1] ?? '');
   const boundaries = [...eml.matchAll(/boundary="?([^";\s]+)"?/g)].map((m) => m[1]!);
   let chunks = [eml];
   for (const boundary of boundaries) chunks = chunks.flatMap((c) => c.split(`--${boundary}`));

@@ -1,25 +1,9 @@
 import { expect } from 'vitest';
 import { buildCandidate, buildCardApplication, buildTestBooking } from '@site/domain/test-support';
 import type { TestContext } from './helper';
-import { paidTestOrder } from './admin-support';
+import { paidTestOrder, payOnSandboxForm } from './admin-support';
 
 export type OrderKind = 'test' | 'card' | 'course-online' | 'course-offline';
-
-/** Pays on the sandbox's hosted page as a candidate's browser would. */
-async function payOnSandbox(ctx: TestContext, url: string): Promise<void> {
-  const paid = await ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      name: 'James Wilson',
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvc: '123',
-    }).toString(),
-  });
-  expect(paid.statusCode).toBe(303);
-}
 
 /** A paid order of each kind, booked and paid through the public API as the site does it. */
 export async function paidOrderOf(ctx: TestContext, kind: OrderKind): Promise<string> {
@@ -59,6 +43,6 @@ export async function paidOrderOf(ctx: TestContext, kind: OrderKind): Promise<st
   }
   expect(booked.statusCode, booked.body).toBe(201);
   const { orderId, url } = booked.json().data as { orderId: string; url: string };
-  await payOnSandbox(ctx, url);
+  await payOnSandboxForm(ctx, url);
   return orderId;
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfirmation } from '@site/domain/test-support';
 import { sql } from 'drizzle-orm';
-import { fulfilmentRenderers } from '../src/email/fulfilment-email';
 import { eraseExpiredPersonalData } from '../src/fulfilment/retention';
-import { createEmailWorker } from '../src/email/email-worker';
-import type { Mailer, OutgoingEmail } from '../src/email/mailer';
+import { capturingEmailWorker } from './email-support';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { admin, auditRows, paidTestOrder, signedInStaff } from './admin-support';
@@ -114,23 +112,7 @@ describe('retention', () => {
 
 describe('fulfilment emails', () => {
   it('sends each step through the outbox with the words of that step', async () => {
-    const sent: OutgoingEmail[] = [];
-    const mailer: Mailer = {
-      kind: 'file',
-      async send(email) {
-        sent.push(email);
-        return { messageId: email.messageId };
-      },
-      close() {},
-    };
-    const worker = createEmailWorker({
-      db: ctx.database.db,
-      mailer,
-      from: 'SafeSite Bookings <bookings@example.com>',
-      supportEmail: 'support@example.com',
-      publicBaseUrl: 'http://localhost:3000',
-      renderers: fulfilmentRenderers,
-    });
+    const { worker, sent } = capturingEmailWorker(ctx.database.db);
     await worker.runOnce();
     sent.length = 0;
     const orderId = await paidTestOrder(ctx, { email: 'steps@example.com' });

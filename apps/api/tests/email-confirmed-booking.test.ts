@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '@site/domain/format';
 import { buildConfirmation } from '@site/domain/test-support';
-import { createEmailWorker } from '../src/email/email-worker';
-import { fulfilmentRenderers } from '../src/email/fulfilment-email';
-import type { Mailer, OutgoingEmail } from '../src/email/mailer';
 import { admin } from './admin-support';
+import { capturingEmailWorker } from './email-support';
 import { useAdminOrdersApp } from './admin-orders-support';
 import { paidOrderOf } from './admin-kinds-support';
 import type { OrderKind } from './admin-kinds-support';
@@ -25,23 +23,7 @@ async function confirmAndSend(kind: OrderKind) {
   ).toBe(200);
   const slot = buildConfirmation(kind);
   expect((await move('confirmed', slot)).statusCode).toBe(200);
-  const sent: OutgoingEmail[] = [];
-  const mailer: Mailer = {
-    kind: 'file',
-    async send(email) {
-      sent.push(email);
-      return { messageId: email.messageId };
-    },
-    close: () => undefined,
-  };
-  const worker = createEmailWorker({
-    db: ctx.database.db,
-    mailer,
-    from: 'SafeSite Bookings <bookings@example.com>',
-    supportEmail: 'support@example.com',
-    publicBaseUrl: 'http://localhost:3000',
-    renderers: fulfilmentRenderers,
-  });
+  const { worker, sent } = capturingEmailWorker(ctx.database.db);
   await worker.runOnce();
   await worker.stop();
   const email = sent.find((e) => e.messageId.startsWith(`<order-confirmed.${orderId}@`));

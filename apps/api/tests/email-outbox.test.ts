@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
+import { buildCandidate, buildTestBooking, decodeMimeHeader } from '@site/domain/test-support';
 import { readEnv } from '../src/config/env';
 import { emailWorkerFromEnv } from '../src/email';
 import { backoffMs } from '../src/email/outbox';
@@ -158,8 +158,8 @@ describe('the outbox worker', () => {
     // A receipt, not a confirmation: no slot has been booked yet (issue 18).
     const headers = mine[0]!.raw.replace(/\r?\n[ \t]+/g, ' ');
     const subject = /^Subject: (.*?)\r?$/m.exec(headers)?.[1] ?? '';
-    expect(decodeMimeWords(subject)).toMatch(/^Payment received — we are booking your test: /);
-    expect(decodeMimeWords(subject)).not.toMatch(/confirmed/i);
+    expect(decodeMimeHeader(subject)).toMatch(/^Payment received — we are booking your test: /);
+    expect(decodeMimeHeader(subject)).not.toMatch(/confirmed/i);
     expect(raw).toContain(reference);
     expect(raw).toMatch(/Content-Type: text\/plain/i);
     expect(raw).toMatch(/Content-Type: text\/html/i);
@@ -223,21 +223,3 @@ describe('the outbox worker', () => {
     }
   });
 });
-
-/** RFC 2047 encoded words (as nodemailer writes a subject with a dash), back to text. */
-function decodeMimeWords(header: string): string {
-  return header
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
-}

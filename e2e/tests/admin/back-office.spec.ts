@@ -1,14 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCandidate, buildConfirmation, buildTestBooking } from '@site/domain/test-support';
 import { expectNoAxeViolations } from '../../support/axe';
 import { SCREENSHOT_DIR } from '../../support/journey-page';
+import { startStaffServer } from '../../support/staff-server';
+import type { StaffServer } from '../../support/staff-server';
 import { DEFAULT_API_BASIC_AUTH, basicAuthorization } from '@site/domain/schemas';
 
 /**
@@ -16,54 +14,21 @@ import { DEFAULT_API_BASIC_AUTH, basicAuthorization } from '@site/domain/schemas
  * so this spec runs its own server on its own data folder: the staff account is created with
  * the real `npm run admin:create-user` first, then the server starts on that folder.
  */
-const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-const PORT = 3170;
-const BASE = `http://127.0.0.1:${PORT}`;
+const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3170);
 const STAFF = { email: 'fulfilment@example.com', password: 'e2e back office passphrase' };
 const AUTH = basicAuthorization(DEFAULT_API_BASIC_AUTH);
-const dataDir = mkdtempSync(join(tmpdir(), 'e2e-admin-'));
-let server: ChildProcess | undefined;
+let server: StaffServer | undefined;
 
-test.use({ baseURL: BASE });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const created = spawnSync(
-    'npm',
-    ['run', '--silent', 'admin:create-user', '--', '--email', STAFF.email],
-    {
-      cwd: ROOT,
-      input: `${STAFF.password}\n`,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    },
-  );
-  expect(created.stdout, created.stderr).toContain(`Created back office account ${STAFF.email}`);
-  // The production build, as the other journeys use (E2E_SERVER_JS points elsewhere if needed).
-  server = spawn('node', [process.env.E2E_SERVER_JS ?? 'apps/api/dist/server.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 120; i += 1) {
-    const ok = await fetch(`${BASE}/`)
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The back office test server did not start');
+  server = await startStaffServer(PORT, STAFF);
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.stop();
 });
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -193,7 +158,7 @@ test('staff sign in, find the paid order, complete it with a reference, and the 
   await shot(page, 'order-completed-desktop');
 
   // The candidate's completion email is written by the outbox worker (no SMTP_URL: .eml files).
-  const outbox = join(dataDir, 'outbox');
+  const outbox = join(server!.dataDir, 'outbox');
   await expect
     .poll(
       () =>

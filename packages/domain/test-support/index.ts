@@ -149,3 +149,24 @@ export function buildConfirmation(
   };
   return { ...byKind[kind], ...overrides };
 }
+
+/** RFC 2047 encoded words (as in a subject with a dash), back to text: for tests that read emails. */
+export function decodeMimeHeader(value: string): string {
+  const text = (bytes: number[]) => new TextDecoder().decode(new Uint8Array(bytes));
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, encoding: string, encoded: string) => {
+      if (encoding.toUpperCase() === 'B') {
+        return text([...atob(encoded)].map((char) => char.charCodeAt(0)));
+      }
+      const bytes: number[] = [];
+      for (let i = 0; i < encoded.length; i += 1) {
+        if (encoded[i] === '_') bytes.push(32);
+        else if (encoded[i] === '=') {
+          bytes.push(parseInt(encoded.slice(i + 1, i + 3), 16));
+          i += 2;
+        } else bytes.push(encoded.charCodeAt(i));
+      }
+      return text(bytes);
+    });
+}

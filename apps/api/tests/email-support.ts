@@ -1,0 +1,29 @@
+import type { Db } from '../src/db/client';
+import { createEmailWorker } from '../src/email/email-worker';
+import { fulfilmentRenderers } from '../src/email/fulfilment-email';
+import type { Mailer, OutgoingEmail } from '../src/email/mailer';
+
+/**
+ * An outbox worker with every renderer the server uses, whose mailer keeps each message in
+ * `sent` instead of sending it, so a test reads what the candidate would receive.
+ */
+export function capturingEmailWorker(db: Db) {
+  const sent: OutgoingEmail[] = [];
+  const mailer: Mailer = {
+    kind: 'file',
+    async send(email) {
+      sent.push(email);
+      return { messageId: email.messageId };
+    },
+    close() {},
+  };
+  const worker = createEmailWorker({
+    db,
+    mailer,
+    from: 'SafeSite Bookings <bookings@example.com>',
+    supportEmail: 'support@example.com',
+    publicBaseUrl: 'http://localhost:3000',
+    renderers: fulfilmentRenderers,
+  });
+  return { worker, sent };
+}
