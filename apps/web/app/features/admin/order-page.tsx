@@ -5,6 +5,7 @@ import { orderAnswerSchema } from '@site/domain/schemas';
 import type { AdminCandidate, OrderDetail } from '@site/domain/schemas';
 import { adminFetch } from './admin-api';
 import { NoteForm, TransitionForm } from './order-forms';
+import { ConfirmedPanel } from './confirmed-panel';
 import { PaymentsTaken } from './payments-taken';
 import { KIND_LABELS, STAGE_LABELS, StageTag, formatDateTime, formatPence } from './format';
 
@@ -123,6 +124,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <Facts rows={bookingRows({ ...order.booking, ...(order.card ?? {}) })} />
       </section>
 
+      <ConfirmedPanel order={order} />
       {order.allowedTransitions.length > 0 && <TransitionForm order={order} onDone={load} />}
       {order.payments.length > 1 && <PaymentsTaken order={order} onDone={load} />}
 
