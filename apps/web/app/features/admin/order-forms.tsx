@@ -13,7 +13,7 @@ import type { FulfilmentStep, StepField, StepInput } from '@site/domain/fulfilme
 import { todayInLondon } from '@site/domain/validators';
 import { AdminApiError, adminFetch } from './admin-api';
 import { STEP_ACTIONS, formatPence } from './format';
-import { StepFields } from './step-fields';
+import { StepFields, suggestedValues } from './step-fields';
 
 /** The order's next step (the moves its stage allows), with a note and the candidate emailed. */
 export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
@@ -86,9 +86,11 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
           id="to"
           label="Move the order to"
           value={to}
-          onValueChange={(value) =>
-            setTo(order.allowedTransitions.find((step) => step === value) ?? '')
-          }
+          onValueChange={(value) => {
+            const step = order.allowedTransitions.find((allowed) => allowed === value) ?? '';
+            setTo(step);
+            setFields(step ? suggestedValues(order, step) : {});
+          }}
           options={order.allowedTransitions.map((step) => ({
             value: step,
             label: STEP_ACTIONS[step],

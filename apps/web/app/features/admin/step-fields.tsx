@@ -12,6 +12,39 @@ const CENTRE_OPTIONS = TEST_CENTRES.map((centre) => ({
   label: `${centre.name}, ${centre.postcode}`,
 }));
 
+const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A classroom seat was booked for a date, time and venue: confirming starts from them, for
+ * staff to check and correct. Other kinds start empty, as only staff know the slot.
+ */
+export function suggestedValues(
+  order: Pick<OrderDetail, 'kind' | 'booking'>,
+  to: FulfilmentStep,
+): StepInput {
+  if (order.kind !== 'course-offline' || to !== 'confirmed') return {};
+  const { date, locationName, locationAddress } = order.booking;
+  const starts = typeof date === 'string' ? new Date(date) : undefined;
+  if (!starts || Number.isNaN(starts.getTime())) return {};
+  const part = Object.fromEntries(
+    LONDON_PARTS.formatToParts(starts).map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const venue = [locationName, locationAddress].filter((v) => typeof v === 'string' && v);
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    time: `${part.hour}:${part.minute}`,
+    ...(venue.length ? { venueAddress: venue.join(', ') } : {}),
+  };
+}
+
 const LONG_TEXT: readonly StepField[] = ['joiningInstructions', 'accessDetails', 'venueAddress'];
 
 /**
