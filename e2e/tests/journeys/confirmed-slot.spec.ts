@@ -197,6 +197,11 @@ for (const c of CASES) {
       await page.getByLabel('Test centre').selectOption('leeds');
     }
     await saveStep(page, 'confirmed', async (p) => {
+      if (c.kind === 'course-offline') {
+        // The seat's own date, time and venue are offered first, for staff to check.
+        await expect(p.getByLabel('Start time')).toHaveValue(/^\d{2}:\d{2}$/);
+        await expect(p.getByLabel('Venue address')).not.toHaveValue('');
+      }
       for (const [label, value] of Object.entries(c.confirm)) await p.getByLabel(label).fill(value);
     });
     await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toContainText(

@@ -88,8 +88,9 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
           value={to}
           onValueChange={(value) => {
             const step = order.allowedTransitions.find((allowed) => allowed === value) ?? '';
+            // A new step starts from its own suggestions; the same step keeps what was typed.
+            if (step !== to) setFields(step ? suggestedValues(order, step) : {});
             setTo(step);
-            setFields(step ? suggestedValues(order, step) : {});
           }}
           options={order.allowedTransitions.map((step) => ({
             value: step,
