@@ -108,3 +108,15 @@ export async function paidOrder(
   expect(paid.status()).toBe(303);
   return { orderId, email: person.email };
 }
+
+/** Signs in to the back office on `page`, starting at `path`. */
+export async function signInAsStaff(
+  page: Page,
+  staff: { email: string; password: string },
+  path = '/admin',
+): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email address').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -40,7 +40,12 @@ describe('fulfilment', () => {
     const audit = await auditRows(ctx, `order_id = '${orderId}' and action = 'transition'`);
     expect(audit.map((row) => row.detail)).toEqual([
       { from: 'paid', to: 'submitted', reference: 'CITB-778812', emailQueued: true },
-      { from: 'submitted', to: 'confirmed', emailQueued: true },
+      {
+        from: 'submitted',
+        to: 'confirmed',
+        confirmed: expect.objectContaining({ kind: 'test', centre: 'leeds', time: '09:30' }),
+        emailQueued: true,
+      },
       { from: 'confirmed', to: 'completed', emailQueued: true },
     ]);
   });
@@ -73,7 +78,7 @@ describe('fulfilment', () => {
     expect(STAGES).toContain('pending');
   });
 
-  it('refuses to move an unpaid order, a step without a note, and submission without a reference', async () => {
+  it('refuses to move an unpaid order, a step without a note, and submission with a placeholder reference', async () => {
     const userId = (
       await ctx.call(
         'POST',
@@ -96,13 +101,17 @@ describe('fulfilment', () => {
       note: '  ',
     });
     expect(noNote.statusCode).toBe(400);
-    const noReference = await admin(ctx, staff, 'POST', `/orders/${orderId}/transitions`, {
+    const placeholderReference = await admin(ctx, staff, 'POST', `/orders/${orderId}/transitions`, {
       to: 'submitted',
       note: 'Sent',
+      reference: 'N/A',
     });
-    expect(noReference.statusCode).toBe(400);
-    expect(noReference.json().errors).toEqual([
-      { field: 'reference', message: 'Enter the CITB or CSCS reference' },
+    expect(placeholderReference.statusCode).toBe(400);
+    expect(placeholderReference.json().errors).toEqual([
+      {
+        field: 'reference',
+        message: 'Enter the real details: the customer sees exactly what you type here',
+      },
     ]);
     const unknown = await admin(ctx, staff, 'POST', `/orders/${orderId}/transitions`, {
       to: 'paid',

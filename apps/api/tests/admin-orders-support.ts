@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { FulfilmentStep, Stage } from '@site/domain/fulfilment';
+import { buildConfirmation } from '@site/domain/test-support';
 import { createSandboxProvider } from '../src/payments/sandbox-provider';
 import { admin, paidTestOrder, useAdminApp, useSignedInStaff } from './admin-support';
 
@@ -28,6 +29,7 @@ export function useAdminOrdersApp() {
       to,
       note: `Moved to ${to}`,
       ...(to === 'submitted' ? { reference: 'CITB-778812' } : {}),
+      ...(to === 'confirmed' ? buildConfirmation('test') : {}),
       ...extra,
     });
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildConfirmation } from '@site/domain/test-support';
 import { sql } from 'drizzle-orm';
-import { fulfilmentRenderers } from '../src/email/fulfilment-email';
 import { eraseExpiredPersonalData } from '../src/fulfilment/retention';
-import { createEmailWorker } from '../src/email/email-worker';
-import { capturingMailer } from './email-support';
+import { capturingEmailWorker } from './email-support';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { admin, auditRows, paidTestOrder, signedInStaff } from './admin-support';
@@ -33,7 +32,7 @@ describe('retention', () => {
   it('erases personal data of orders closed more than RETENTION_MONTHS ago and keeps the figures', async () => {
     const old = await paidTestOrder(ctx, { lastName: 'Oldfield' });
     await move(old, 'submitted', { reference: 'CITB-1' });
-    await move(old, 'confirmed');
+    await move(old, 'confirmed', buildConfirmation('test'));
     await move(old, 'completed');
     await backdate(old, 24);
     const cancelledOld = await paidTestOrder(ctx, { lastName: 'Cancelman' });
@@ -113,25 +112,17 @@ describe('retention', () => {
 
 describe('fulfilment emails', () => {
   it('sends each step through the outbox with the words of that step', async () => {
-    const { mailer, sent } = capturingMailer();
-    const worker = createEmailWorker({
-      db: ctx.database.db,
-      mailer,
-      from: 'SafeSite Bookings <bookings@example.com>',
-      supportEmail: 'support@example.com',
-      publicBaseUrl: 'http://localhost:3000',
-      renderers: fulfilmentRenderers,
-    });
+    const { worker, sent } = capturingEmailWorker(ctx.database.db);
     await worker.runOnce();
     sent.length = 0;
     const orderId = await paidTestOrder(ctx, { email: 'steps@example.com' });
     await move(orderId, 'submitted', { reference: 'CITB-445566', emailCandidate: true });
-    await move(orderId, 'confirmed', { emailCandidate: false });
+    await move(orderId, 'confirmed', { ...buildConfirmation('test'), emailCandidate: false });
     await move(orderId, 'refunded', { emailCandidate: true });
     await worker.runOnce();
     const mine = sent.filter((email) => email.to === 'steps@example.com');
     expect(mine.map((email) => email.subject.split(':')[0])).toEqual([
-      'Booking confirmed',
+      'Payment received — we are booking your test',
       'We have sent your booking on',
       'Your refund is on its way',
     ]);

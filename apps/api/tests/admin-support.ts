@@ -92,6 +92,12 @@ export async function paidTestOrder(
   const { orderId } = booked.json().data as { orderId: string };
   const { url } = (await ctx.call('POST', '/payment', { orderId })).json().data as { url: string };
   if (!pay) return orderId;
+  await payOnSandboxForm(ctx, url);
+  return orderId;
+}
+
+/** Posts the sandbox's hosted card form as a candidate's browser would: the order is paid. */
+export async function payOnSandboxForm(ctx: TestContext, url: string): Promise<void> {
   const paid = await ctx.app.inject({
     method: 'POST',
     url,
@@ -104,7 +110,6 @@ export async function paidTestOrder(
     }).toString(),
   });
   expect(paid.statusCode).toBe(303);
-  return orderId;
 }
 
 export async function auditRows(ctx: TestContext, where = 'true') {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
+import { buildCandidate, buildTestBooking, decodeMimeHeader } from '@site/domain/test-support';
 import { readEnv } from '../src/config/env';
 import { emailWorkerFromEnv } from '../src/email';
 import { backoffMs } from '../src/email/outbox';
@@ -155,7 +155,11 @@ describe('the outbox worker', () => {
     // Quoted-printable soft breaks and folded header lines, undone.
     const raw = mine[0]!.raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
     const reference = referenceOf(orderId);
-    expect(raw).toContain(`Subject: Booking confirmed`);
+    // A receipt, not a confirmation: no slot has been booked yet (issue 18).
+    const headers = mine[0]!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    const subject = /^Subject: (.*?)\r?$/m.exec(headers)?.[1] ?? '';
+    expect(decodeMimeHeader(subject)).toMatch(/^Payment received — we are booking your test: /);
+    expect(decodeMimeHeader(subject)).not.toMatch(/confirmed/i);
     expect(raw).toContain(reference);
     expect(raw).toMatch(/Content-Type: text\/plain/i);
     expect(raw).toMatch(/Content-Type: text\/html/i);

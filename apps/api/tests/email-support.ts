@@ -1,3 +1,6 @@
+import type { Db } from '../src/db/client';
+import { createEmailWorker } from '../src/email/email-worker';
+import { fulfilmentRenderers } from '../src/email/fulfilment-email';
 import type { Mailer, OutgoingEmail } from '../src/email/mailer';
 
 /** A mailer that keeps what it is given to send, for tests to read. */
@@ -12,4 +15,21 @@ export function capturingMailer(): { mailer: Mailer; sent: OutgoingEmail[] } {
     close() {},
   };
   return { mailer, sent };
+}
+
+/**
+ * An outbox worker with every renderer the server uses, whose mailer keeps each message in
+ * `sent` instead of sending it, so a test reads what the candidate would receive.
+ */
+export function capturingEmailWorker(db: Db) {
+  const { mailer, sent } = capturingMailer();
+  const worker = createEmailWorker({
+    db,
+    mailer,
+    from: 'SafeSite Bookings <bookings@example.com>',
+    supportEmail: 'support@example.com',
+    publicBaseUrl: 'http://localhost:3000',
+    renderers: fulfilmentRenderers,
+  });
+  return { worker, sent };
 }

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { buildConfirmation } from '@site/domain/test-support';
 import { expectNoAxeViolations } from '../../support/axe';
 import { AUTH, adminShot as shot, paidOrder, useAdminServer } from '../../support/admin-server';
 
@@ -71,14 +72,24 @@ test('staff sign in, find the paid order, complete it with a reference, and the 
   await expectNoAxeViolations(page, 'admin order');
   await shot(page, 'order-paid-phone');
 
-  const steps: [string, string, string?][] = [
-    ['submitted', 'Submitted to CITB through the booking portal.', 'CITB-5561234'],
-    ['confirmed', 'Test booked for the date, time and centre the candidate chose.'],
-    ['completed', 'Candidate sat the test.'],
+  const slot = buildConfirmation('test');
+  const steps: [string, string, Record<string, string>][] = [
+    [
+      'submitted',
+      'Submitted to CITB through the booking portal.',
+      { 'CITB or Pearson VUE reference (optional)': 'CITB-5561234' },
+    ],
+    [
+      'confirmed',
+      'Test booked for the date, time and centre the candidate chose.',
+      { 'Test date': slot.date!, 'Test time': slot.time! },
+    ],
+    ['completed', 'Candidate sat the test.', {}],
   ];
-  for (const [step, note, ref] of steps) {
+  for (const [step, note, fields] of steps) {
     await page.getByLabel('Move the order to').selectOption(step);
-    if (ref) await page.getByLabel('CITB or CSCS reference').fill(ref);
+    if (step === 'confirmed') await page.getByLabel('Test centre').selectOption(slot.centre!);
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
     await page.getByLabel('Note', { exact: true }).fill(note);
     await expect(page.getByLabel('Email the candidate about this step')).toBeChecked();
     await page.getByRole('button', { name: 'Save step' }).click();

@@ -123,3 +123,50 @@ export function buildContact(overrides: Partial<ContactFixture> = {}): ContactFi
     ...overrides,
   };
 }
+
+/**
+ * What staff record to confirm an order of each kind (issue 18): a real centre, a date three
+ * weeks ahead and plain words, so the customer's email and page read as they would in use.
+ */
+export function buildConfirmation(
+  kind: 'test' | 'card' | 'course-online' | 'course-offline',
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  const date = futureWeekday(21);
+  const byKind: Record<typeof kind, Record<string, string>> = {
+    test: { centre: 'leeds', date, time: '09:30', bookingReference: 'PV-4471920' },
+    'course-offline': {
+      date,
+      time: '09:00',
+      venueAddress: 'Unit 4, Riverside Business Park, Leeds, LS9 0PS',
+      joiningInstructions: 'Report to reception and ask for the SafeSite training room.',
+    },
+    'course-online': {
+      date,
+      accessDetails: 'Go to https://learn.example.com and sign in with your email address.',
+    },
+    card: {},
+  };
+  return { ...byKind[kind], ...overrides };
+}
+
+/** RFC 2047 encoded words (as in a subject with a dash), back to text: for tests that read emails. */
+export function decodeMimeHeader(value: string): string {
+  const text = (bytes: number[]) => new TextDecoder().decode(new Uint8Array(bytes));
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, encoding: string, encoded: string) => {
+      if (encoding.toUpperCase() === 'B') {
+        return text([...atob(encoded)].map((char) => char.charCodeAt(0)));
+      }
+      const bytes: number[] = [];
+      for (let i = 0; i < encoded.length; i += 1) {
+        if (encoded[i] === '_') bytes.push(32);
+        else if (encoded[i] === '=') {
+          bytes.push(parseInt(encoded.slice(i + 1, i + 3), 16));
+          i += 2;
+        } else bytes.push(encoded.charCodeAt(i));
+      }
+      return text(bytes);
+    });
+}

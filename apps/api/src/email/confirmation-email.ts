@@ -4,6 +4,7 @@ import type { cards, orders, people } from '../db/schema';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import type { CardDetails, CourseDetails, TestDetails } from '../repositories/order-view';
 import { escapeHtml } from '../html/escape-html';
+import type { EmailAttachment } from './mailer';
 
 type OrderRow = typeof orders.$inferSelect;
 type PersonRow = typeof people.$inferSelect;
@@ -24,7 +25,19 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
+
+/**
+ * The receipt's headline: payment taken, the booking not yet made. Nothing is called confirmed
+ * before staff have recorded the slot (issue 18).
+ */
+const RECEIPT_HEADLINE: Record<OrderRow['kind'], string> = {
+  test: 'Payment received — we are booking your test',
+  card: 'Payment received — we are sending your card application',
+  'course-offline': 'Payment received — we are booking your course',
+  'course-online': 'Payment received — we are setting up your online course',
+};
 
 function safeTime(time: string): string {
   try {
@@ -138,7 +151,7 @@ export function renderConfirmation(input: ConfirmationInput): RenderedEmail {
         ];
   const orderUrl = `${input.publicBaseUrl.replace(/\/+$/, '')}/success/${order.id}`;
   const name = `${person.firstName} ${person.lastName}`;
-  const subject = `Booking confirmed: ${description} (reference ${reference})`;
+  const subject = `${RECEIPT_HEADLINE[order.kind]}: ${description} (reference ${reference})`;
 
   const text = [
     `Dear ${name},`,

@@ -1,6 +1,8 @@
 import { formatMoney } from '@site/domain/format';
+import { confirmedAttachment, confirmedLines } from './confirmed-email';
 import type { orders } from '../db/schema';
 import type { EmailRenderer } from './email-worker';
+import type { ConfirmationInput } from './confirmation-email';
 import type { EmailKind, OutboxRow } from './outbox';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import { escapeHtml } from '../html/escape-html';
@@ -10,7 +12,10 @@ type StepKind = Exclude<EmailKind, 'order-confirmation'>;
 
 const STEP_WORDS: Record<
   StepKind,
-  { subject: string; lines: (order: OrderRow, row: OutboxRow) => string[] }
+  {
+    subject: string;
+    lines: (order: OrderRow, row: OutboxRow, person: ConfirmationInput['person']) => string[];
+  }
 > = {
   'order-submitted': {
     subject: 'We have sent your booking on',
@@ -26,11 +31,7 @@ const STEP_WORDS: Record<
   },
   'order-confirmed': {
     subject: 'Your booking is confirmed',
-    lines: (order) => [
-      order.kind === 'card'
-        ? 'Your card application has been accepted and your card is on its way to you.'
-        : 'Your booking is confirmed for the date, time and place you booked.',
-    ],
+    lines: (order, _row, person) => confirmedLines(order, person),
   },
   'order-completed': {
     subject: 'Your order is complete',
@@ -66,7 +67,7 @@ function renderStep(kind: StepKind): EmailRenderer {
     const subject = `${words.subject}: ${describeOrder(order)} (reference ${reference})`;
     const paragraphs = [
       `Dear ${person.firstName} ${person.lastName},`,
-      ...words.lines(order, row),
+      ...words.lines(order, row, person),
       `Booking reference: ${reference}`,
       `Questions? Email ${supportEmail} and quote your reference ${reference}.`,
       `${siteName} is an independent booking service. It is not CITB or CSCS.`,
@@ -79,7 +80,13 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 </body>
 </html>
 `;
-    return { subject, text: `${paragraphs.join('\n\n')}\n`, html };
+    const attachment = kind === 'order-confirmed' ? confirmedAttachment(order, person) : null;
+    return {
+      subject,
+      text: `${paragraphs.join('\n\n')}\n`,
+      html,
+      ...(attachment ? { attachments: [attachment] } : {}),
+    };
   };
 }
 

@@ -4,6 +4,12 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
+export interface EmailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface OutgoingEmail {
   to: string;
   from: string;
@@ -11,6 +17,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message, such as a booking's calendar file. */
+  attachments?: EmailAttachment[];
   /** Fixed per message, so that a resend after a crash is recognisable as the same one. */
   messageId: string;
 }

@@ -3,7 +3,7 @@ import { ALLOWED, stageOf } from '@site/domain/fulfilment';
 import type { Db } from '../db/client';
 import { candidateFieldsOf } from '../repositories/candidate-repository';
 import { readOrderRecord } from '../repositories/order-detail-repository';
-import { describeOrder, referenceOf } from '../repositories/order-view';
+import { confirmedOf, describeOrder, referenceOf } from '../repositories/order-view';
 import type { TestDetails } from '../repositories/order-view';
 
 /** Everything about one order, including the candidate's whole NI number and birth date. */
@@ -32,6 +32,7 @@ export async function readOrderDetail(db: Db, orderId: string) {
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     fulfilmentReference: order.fulfilmentReference,
+    confirmed: confirmedOf(order.confirmedDetails),
     fulfilmentUpdatedAt: iso(order.fulfilmentUpdatedAt),
     personalDataErasedAt: iso(order.personalDataErasedAt),
     price: {

@@ -1,5 +1,7 @@
-import { canMove, stageOf } from '@site/domain/fulfilment';
-import type { FulfilmentStep } from '@site/domain/fulfilment';
+import { canMove, checkStep, stageOf } from '@site/domain/fulfilment';
+import type { FulfilmentStep, StepInput } from '@site/domain/fulfilment';
+import { todayInLondon } from '@site/domain/validators';
+import { ERROR_CODES } from '@site/domain/schemas';
 import type { Db } from '../db/client';
 import { enqueueEmail } from '../email/outbox';
 import type { EmailKind } from '../email/outbox';
@@ -14,10 +16,9 @@ import { TransitionRefused, lockOrderForChange } from './lock-order';
 import { refundForStep } from './refund';
 import type { StepRefund } from './refund';
 
-export interface TransitionInput {
+export interface TransitionInput extends StepInput {
   to: FulfilmentStep;
   note: string;
-  reference?: string;
   emailCandidate: boolean;
   /** Refunds only: less than the total for a part refund; the total when absent. */
   amountPence?: number;
@@ -43,12 +44,17 @@ export async function transitionOrder(
     if (!canMove(from, input.to)) {
       throw new TransitionRefused(`An order that is ${from} cannot be moved to ${input.to}.`);
     }
-    const reference = input.reference?.trim() || undefined;
-    if (input.to === 'submitted' && !reference) {
-      throw new AppError(400, 'VALIDATION_FAILED', 'Validation failed', [
-        { field: 'reference', message: 'Enter the CITB or CSCS reference' },
-      ]);
+    // The one stage rule (issue 18): what this kind of order needs recorded for this step.
+    const checked = checkStep(
+      { kind: order.kind, reference: order.fulfilmentReference },
+      input.to,
+      input,
+      { today: todayInLondon(), now: new Date().toISOString() },
+    );
+    if (!checked.ok) {
+      throw new AppError(400, ERROR_CODES.validation, 'Validation failed', checked.errors);
     }
+    const { reference, confirmed } = checked;
     let refund: StepRefund | undefined;
     if (input.to === 'refunded') {
       const refunded = await refundForStep(tx, provider, { order, staff, ip }, input.amountPence);
@@ -62,7 +68,8 @@ export async function transitionOrder(
     } else {
       await setFulfilmentStep(tx, orderId, {
         to: input.to,
-        ...(input.to === 'submitted' ? { reference } : {}),
+        ...(reference ? { reference } : {}),
+        ...(confirmed ? { confirmed } : {}),
         ...(refund ? { refund: { refundedPence: refund.refundedPence, refundId: refund.id } } : {}),
       });
     }
@@ -90,6 +97,7 @@ export async function transitionOrder(
         from,
         to: partRefund ? from : input.to,
         ...(reference ? { reference } : {}),
+        ...(confirmed ? { confirmed } : {}),
         ...(refund
           ? {
               refundId: refund.id,

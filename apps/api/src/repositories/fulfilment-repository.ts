@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FulfilmentStep } from '@site/domain/fulfilment';
+import type { ConfirmedDetails, FulfilmentStep } from '@site/domain/fulfilment';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 
@@ -26,6 +26,7 @@ export async function setFulfilmentStep(
   step: {
     to: FulfilmentStep;
     reference?: string;
+    confirmed?: ConfirmedDetails;
     refund?: { refundedPence: number; refundId: string | null };
   },
 ): Promise<void> {
@@ -36,6 +37,7 @@ export async function setFulfilmentStep(
       fulfilmentUpdatedAt: sql`now()`,
       updatedAt: sql`now()`,
       ...(step.reference ? { fulfilmentReference: step.reference } : {}),
+      ...(step.confirmed ? { confirmedDetails: step.confirmed } : {}),
       ...(step.refund ?? {}),
     })
     .where(eq(orders.id, orderId));

@@ -1,5 +1,7 @@
 import type { OrderView } from '@site/domain/schemas';
 import { getCentreById, getCentreBySlug, getTestType } from '@site/domain/catalogue';
+import { confirmedDetailsSchema } from '@site/domain/fulfilment';
+import type { ConfirmedDetails } from '@site/domain/fulfilment';
 import type { cards, orders, people } from '../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -16,6 +18,7 @@ export type OrderViewRow = Pick<
   | 'createdAt'
   | 'paidAt'
   | 'fulfilmentStatus'
+  | 'confirmedDetails'
   | 'officialFeePence'
   | 'serviceFeePence'
   | 'totalPence'
@@ -51,6 +54,20 @@ export interface CourseDetails {
   locationName?: string;
   /** The venue's address and postcode; absent on orders made before it was stored. */
   locationAddress?: string;
+}
+
+/** The confirmation staff recorded (a jsonb column), or null when there is none yet. */
+export function confirmedOf(value: unknown): ConfirmedDetails | null {
+  const parsed = confirmedDetailsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Where a paid order stands for its customer; a closed one (cancelled, refunded) says so elsewhere. */
+function progressOf(order: OrderViewRow): OrderView['progress'] {
+  if (order.status !== 'paid') return undefined;
+  const stage = order.fulfilmentStatus ?? 'paid';
+  if (stage === 'cancelled' || stage === 'refunded') return undefined;
+  return { stage, confirmed: confirmedOf(order.confirmedDetails) };
 }
 
 /** Keeps the last three characters so that a person can recognise their own number. */
@@ -99,6 +116,7 @@ export function toOrderView(
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
     cancelled: order.fulfilmentStatus === 'cancelled',
+    progress: progressOf(order),
     price: {
       officialFee: order.officialFeePence,
       serviceFee: order.serviceFeePence,

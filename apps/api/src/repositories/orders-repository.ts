@@ -131,6 +131,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
         createdAt: orders.createdAt,
         paidAt: orders.paidAt,
         fulfilmentStatus: orders.fulfilmentStatus,
+        confirmedDetails: orders.confirmedDetails,
         officialFeePence: orders.officialFeePence,
         serviceFeePence: orders.serviceFeePence,
         totalPence: orders.totalPence,

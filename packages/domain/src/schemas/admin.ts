@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULFILMENT_STEPS, STAGES } from '../fulfilment';
+import { FULFILMENT_STEPS, STAGES, confirmedDetailsSchema, stepFieldSchema } from '../fulfilment';
 import {
   addressSchema,
   dateOfBirthSchema,
@@ -186,6 +186,8 @@ export const orderDetailSchema = z.object({
   createdAt: isoDateTime,
   paidAt: nullableDateTime,
   fulfilmentReference: z.string().nullable(),
+  /** What staff recorded when the order was confirmed, as the customer was told it. */
+  confirmed: confirmedDetailsSchema.nullable(),
   fulfilmentUpdatedAt: nullableDateTime,
   personalDataErasedAt: nullableDateTime,
   price: z.object({
@@ -245,7 +247,16 @@ const note = z.string().trim().min(1, 'Enter a note').max(2000);
 export const transitionBody = z.object({
   to: z.enum(FULFILMENT_STEPS),
   note,
-  reference: z.string().trim().max(100).optional(),
+  // What the step records (issue 18): which of these a step needs depends on the order's kind,
+  // checked by the domain's `checkStep`; here each is only trimmed, bounded and never 'N/A'.
+  reference: stepFieldSchema('reference'),
+  centre: stepFieldSchema('centre'),
+  date: stepFieldSchema('date'),
+  time: stepFieldSchema('time'),
+  bookingReference: stepFieldSchema('bookingReference'),
+  venueAddress: stepFieldSchema('venueAddress'),
+  joiningInstructions: stepFieldSchema('joiningInstructions'),
+  accessDetails: stepFieldSchema('accessDetails'),
   emailCandidate: z.boolean().default(false),
   /** Refunds only: less than the total for a part refund; the total when absent. */
   amountPence: z.number().int().positive().optional(),

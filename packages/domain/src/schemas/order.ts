@@ -8,6 +8,7 @@ import {
   testingIdSchema,
 } from '../validators';
 import { envelope } from './envelope';
+import { confirmedDetailsSchema } from '../fulfilment/step-details';
 
 export const ORDER_KINDS = ['test', 'card', 'course-online', 'course-offline'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -54,6 +55,13 @@ export const orderViewSchema = z.object({
   paidAt: z.string().nullable(),
   /** Cancelled by us after payment (staff, or a late payment that found no seat): refund due. */
   cancelled: z.boolean().optional(),
+  /** Where a paid order stands, and what was booked once staff confirmed it (issue 18). */
+  progress: z
+    .object({
+      stage: z.enum(['paid', 'submitted', 'confirmed', 'completed']),
+      confirmed: confirmedDetailsSchema.nullable(),
+    })
+    .optional(),
   price: priceSchema,
   test: z
     .object({

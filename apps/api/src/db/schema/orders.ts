@@ -45,6 +45,12 @@ export const orders = pgTable(
     fulfilmentUpdatedAt: timestamp('fulfilment_updated_at', { withTimezone: true }),
     /** The CITB or CSCS reference given when the order was submitted. */
     fulfilmentReference: text('fulfilment_reference'),
+    /**
+     * What was booked, recorded by staff when the order was confirmed (issue 18): the test's
+     * slot and centre, a course's joining or access details, a card's CSCS reference. Shaped by
+     * `kind` as the domain's ConfirmedDetails; null until confirmed.
+     */
+    confirmedDetails: jsonb('confirmed_details'),
     refundedPence: integer('refunded_pence'),
     refundId: text('refund_id'),
     /** Set by the retention job once the candidate's personal data has been erased. */

@@ -3,14 +3,16 @@ import type { FormEvent } from 'react';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import type { FieldErrors } from '../../lib/form-validation';
 import { noteAddedSchema, transitionResultSchema } from '@site/domain/schemas';
 import type { NoteBody, OrderDetail, TransitionBody } from '@site/domain/schemas';
-import type { FulfilmentStep } from '@site/domain/fulfilment';
+import { checkStep, stepFields } from '@site/domain/fulfilment';
+import type { FulfilmentStep, StepField, StepInput } from '@site/domain/fulfilment';
+import { todayInLondon } from '@site/domain/validators';
 import { AdminApiError, adminFetch } from './admin-api';
 import { STEP_ACTIONS } from './format';
+import { StepFields, suggestedValues } from './step-fields';
 
 /** The steps this form offers: every allowed move but the refund, which has its own form. */
 export function nextSteps(order: OrderDetail): FulfilmentStep[] {
@@ -23,7 +25,7 @@ export function nextSteps(order: OrderDetail): FulfilmentStep[] {
  */
 export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const [to, setTo] = useState<FulfilmentStep | ''>('');
-  const [reference, setReference] = useState('');
+  const [fields, setFields] = useState<StepInput>({});
   const [note, setNote] = useState('');
   const [emailCandidate, setEmailCandidate] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -33,8 +35,16 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
     event.preventDefault();
     const found: FieldErrors = {};
     if (!to) found.to = 'Choose the next step';
-    if (to === 'submitted' && !reference.trim())
-      found.reference = 'Enter the CITB or CSCS reference';
+    // The same stage rule the API applies: what this kind of order needs for this step.
+    const checked = to
+      ? checkStep({ kind: order.kind, reference: order.fulfilmentReference }, to, fields, {
+          today: todayInLondon(),
+          now: new Date().toISOString(),
+        })
+      : undefined;
+    if (checked && !checked.ok) {
+      for (const problem of checked.errors) found[problem.field] = problem.message;
+    }
     if (!note.trim()) found.note = 'Enter a note';
     setErrors(found);
     if (Object.keys(found).length || !to) return;
@@ -44,14 +54,14 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
         to,
         note,
         emailCandidate,
-        ...(to === 'submitted' ? { reference } : {}),
+        ...stepValues(order, to, fields),
       };
       await adminFetch(`/orders/${order.id}/transitions`, transitionResultSchema, {
         method: 'POST',
         body,
       });
       setTo('');
-      setReference('');
+      setFields({});
       setNote('');
       onDone();
     } catch (error) {
@@ -75,25 +85,34 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
           id="to"
           label="Move the order to"
           value={to}
-          onValueChange={(value) => setTo(nextSteps(order).find((step) => step === value) ?? '')}
-          options={nextSteps(order).map((step) => ({ value: step, label: STEP_ACTIONS[step] }))}
+          onValueChange={(value) => {
+            const step = nextSteps(order).find((allowed) => allowed === value) ?? '';
+            // A new step starts from its own suggestions; the same step keeps what was typed.
+            if (step !== to) setFields(step ? suggestedValues(order, step) : {});
+            setTo(step);
+          }}
+          options={nextSteps(order).map((step) => ({
+            value: step,
+            label: STEP_ACTIONS[step],
+          }))}
           placeholder="Choose a step"
           error={errors.to}
         />
-        {to === 'submitted' && (
-          <TextField
-            id="reference"
-            label="CITB or CSCS reference"
-            value={reference}
-            onValueChange={setReference}
-            width="medium"
-            error={errors.reference}
+        {to ? (
+          <StepFields
+            order={order}
+            to={to}
+            values={fields}
+            onChange={(field: StepField, value: string) =>
+              setFields((current) => ({ ...current, [field]: value }))
+            }
+            errors={errors}
           />
-        )}
+        ) : null}
         <TextareaField
           id="note"
           label="Note"
-          hint="What was done, for example the test date, time and centre as booked, or when the card was posted."
+          hint="For staff only: what was done, for example when the card was posted. The customer does not see this note."
           value={note}
           onValueChange={setNote}
           rows={3}
@@ -110,6 +129,14 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
         </button>
       </form>
     </section>
+  );
+}
+
+/** Only the fields this step asks for, so a value typed for another step is never sent. */
+function stepValues(order: OrderDetail, to: FulfilmentStep, fields: StepInput): StepInput {
+  const asked = stepFields(order.kind, to, Boolean(order.fulfilmentReference));
+  return Object.fromEntries(
+    asked.flatMap((rule) => (fields[rule.field]?.trim() ? [[rule.field, fields[rule.field]]] : [])),
   );
 }
 

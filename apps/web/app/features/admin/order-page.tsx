@@ -7,6 +7,7 @@ import type { AdminCandidate, OrderDetail } from '@site/domain/schemas';
 import { adminFetch } from './admin-api';
 import { NoteForm, TransitionForm, nextSteps } from './order-forms';
 import { RefundForm } from './refund-form';
+import { ConfirmedPanel } from './confirmed-panel';
 import { PaymentsTaken } from './payments-taken';
 import { bookingFacts } from './booking-facts';
 import { CandidateForm } from './candidate-form';
@@ -140,6 +141,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <Facts rows={bookingFacts(order)} />
       </section>
 
+      <ConfirmedPanel order={order} />
       {nextSteps(order).length > 0 && <TransitionForm order={order} onDone={load} />}
       {order.allowedTransitions.includes('refunded') && <RefundForm order={order} onDone={load} />}
       {order.payments.length > 1 && <PaymentsTaken order={order} onDone={load} />}

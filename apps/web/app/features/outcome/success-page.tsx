@@ -6,6 +6,7 @@ import { clearAllJourneys } from '../../lib/journey/session-store';
 import { useDocumentTitle } from '../../lib/seo';
 import { OrderReferences } from './add-references-form';
 import { CLOSED_TITLE, OrderClosed } from './order-closed';
+import { ConfirmedBooking } from './confirmed-booking';
 import { NEXT_STEPS, OrderSummary } from './order-summary';
 import { useOrder } from './use-order';
 
@@ -18,6 +19,8 @@ const CANCELLED_TITLE = 'This booking has been cancelled';
 export function SuccessPage({ orderId }: { orderId: string }) {
   const { order, failed, reload } = useOrder(orderId);
   const paid = order?.status === 'paid';
+  // Once staff have recorded the booking, the page says what it is instead of what comes next.
+  const confirmed = order?.progress?.confirmed ?? null;
   // The tab title says what the heading says (the route's title stands while loading).
   useDocumentTitle(
     failed
@@ -26,7 +29,9 @@ export function SuccessPage({ orderId }: { orderId: string }) {
         ? order.cancelled
           ? CANCELLED_TITLE
           : paid
-            ? 'Payment received'
+            ? confirmed
+              ? CONFIRMED_TITLE
+              : 'Payment received'
             : order.status === 'expired'
               ? CLOSED_TITLE
               : NOT_PAID_TITLE
@@ -76,23 +81,35 @@ export function SuccessPage({ orderId }: { orderId: string }) {
   return (
     <div>
       <div className="panel">
-        <h1>Payment received</h1>
+        <h1>{confirmed ? CONFIRMED_TITLE : 'Payment received'}</h1>
         <p>Your reference is</p>
         <p className="reference">{order.reference}</p>
       </div>
+      {confirmed ? (
+        <ConfirmedBooking
+          order={order}
+          confirmed={confirmed}
+          completed={order.progress?.stage === 'completed'}
+        />
+      ) : null}
       <p>
         We have received {formatMoney(order.price.total)}
-        {order.User.email ? `, and emailed a confirmation to ${order.User.email}` : ''}. Keep your
+        {order.User.email ? `, and emailed a receipt to ${order.User.email}` : ''}. Keep your
         reference for any questions.
       </p>
-      <h2>What you ordered</h2>
+      {/* Once booked, the summary below is what the customer asked for, not what was booked. */}
+      <h2>{confirmed ? 'What you asked for' : 'What you ordered'}</h2>
       <OrderSummary order={order} />
-      <h2>What happens next</h2>
-      <ol>
-        {NEXT_STEPS[order.kind].map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      {confirmed ? null : (
+        <>
+          <h2>What happens next</h2>
+          <ol>
+            {NEXT_STEPS[order.kind].map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
+      )}
       {/* A course needs no CITB testing ID or NI number. */}
       {order.kind === 'test' || order.kind === 'card' ? (
         <OrderReferences order={order} onSaved={reload} />
@@ -105,6 +122,7 @@ export function SuccessPage({ orderId }: { orderId: string }) {
 }
 
 const NOT_PAID_TITLE = 'We have not received your payment yet';
+const CONFIRMED_TITLE = 'Your booking is confirmed';
 export const NOT_FOUND_TITLE = 'We could not find this order';
 
 export function LoadFailed() {

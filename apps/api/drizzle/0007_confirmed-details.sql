@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "confirmed_details" jsonb;
