@@ -3,6 +3,7 @@ import type { Route } from './+types/apply-cscs-card';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
 import { ClientOnly } from '../lib/client-only';
+import { SamePersonGate } from '../components/form/same-person-gate';
 import {
   CardApplicationFirstStep,
   CardApplicationJourney,
@@ -25,7 +26,13 @@ export default function ApplyCscsCard() {
   return (
     <div className="page narrow">
       <ClientOnly fallback={<CardApplicationFirstStep />} notice={false}>
-        {() => <CardApplicationJourney cardType={params.get('t')} source={params.get('source')} />}
+        {() => (
+          <SamePersonGate caption="Apply for a CSCS card">
+            {() => (
+              <CardApplicationJourney cardType={params.get('t')} source={params.get('source')} />
+            )}
+          </SamePersonGate>
+        )}
       </ClientOnly>
     </div>
   );

@@ -4,6 +4,7 @@ import type { Route } from './+types/book-citb-test-location';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
 import { ClientOnly } from '../lib/client-only';
+import { SamePersonGate } from '../components/form/same-person-gate';
 import {
   TestBookingFirstStep,
   TestBookingJourney,
@@ -42,7 +43,11 @@ export default function BookCitbTestLocation() {
   return (
     <div className="page narrow">
       <ClientOnly fallback={<TestBookingFirstStep locationId={centre.id} />} notice={false}>
-        {() => <TestBookingJourney testType={params.get('t')} locationId={centre.id} />}
+        {() => (
+          <SamePersonGate caption={`Book a CITB test at ${centre.shortName}`}>
+            {() => <TestBookingJourney testType={params.get('t')} locationId={centre.id} />}
+          </SamePersonGate>
+        )}
       </ClientOnly>
     </div>
   );

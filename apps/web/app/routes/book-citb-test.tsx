@@ -3,6 +3,7 @@ import type { Route } from './+types/book-citb-test';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
 import { ClientOnly } from '../lib/client-only';
+import { SamePersonGate } from '../components/form/same-person-gate';
 import {
   TestBookingFirstStep,
   TestBookingJourney,
@@ -24,7 +25,11 @@ export default function BookCitbTest() {
   return (
     <div className="page narrow">
       <ClientOnly fallback={<TestBookingFirstStep />} notice={false}>
-        {() => <TestBookingJourney testType={params.get('t')} />}
+        {() => (
+          <SamePersonGate caption="Book a CITB test">
+            {() => <TestBookingJourney testType={params.get('t')} />}
+          </SamePersonGate>
+        )}
       </ClientOnly>
     </div>
   );

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { PAYMENT_PROVIDER_NAME } from '../config/site';
 import { pageMeta } from '../lib/seo';
 import { ClientOnly } from '../lib/client-only';
+import { SamePersonGate } from '../components/form/same-person-gate';
 import { TestCheckout } from '../features/test-booking/test-checkout';
 
 // Check your answers and payment: features/test-booking reads the answers saved in the browser.
@@ -19,7 +20,14 @@ export const meta: Route.MetaFunction = () =>
 export default function CitbTestCheckout() {
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<Introduction />}>{() => <TestCheckout />}</ClientOnly>
+      <ClientOnly fallback={<Introduction />}>
+        {() => (
+          // Reached from the booking's last step only: the booking's start asked already.
+          <SamePersonGate caption="Book a CITB test" startPath={paths.bookTest} underWay>
+            {() => <TestCheckout />}
+          </SamePersonGate>
+        )}
+      </ClientOnly>
     </div>
   );
 }

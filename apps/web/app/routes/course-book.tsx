@@ -2,6 +2,7 @@ import type { Route } from './+types/course-book';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
 import { ClientOnly } from '../lib/client-only';
+import { SamePersonGate } from '../components/form/same-person-gate';
 import {
   CourseBookingFirstStep,
   CourseBookingJourney,
@@ -23,7 +24,11 @@ export default function CourseBook() {
   return (
     <div className="page narrow">
       <ClientOnly fallback={<CourseBookingFirstStep />} notice={false}>
-        {() => <CourseBookingJourney />}
+        {() => (
+          <SamePersonGate caption="Book the Level 1 course">
+            {() => <CourseBookingJourney />}
+          </SamePersonGate>
+        )}
       </ClientOnly>
     </div>
   );

@@ -8,6 +8,7 @@ import type { SessionStore } from '../../lib/journey/session-store';
 import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../lib/journey/payment';
 import { validatePersonalDetails } from '../../lib/personal-details';
 import { LastingWarning, WARNING_ADVICE, useLastingWarning } from '../lasting-warning';
+import { useStartAgain } from '../form/same-person-gate';
 import { personalDetailsRows } from './personal-details-rows';
 import { SummaryList } from './summary-list';
 
@@ -17,16 +18,26 @@ export function readCheckedDetails() {
   return { details, candidate: validatePersonalDetails(details) };
 }
 
-/** The "Your details" part of every check page, each row a way back to the details step. */
+/**
+ * The "Your details" part of every check page, each row a way back to the details step, and
+ * "This is not me": someone else's details on a shared phone are cleared, with every answer.
+ */
 export function YourDetails({
   details,
   candidate,
   onChange,
 }: ReturnType<typeof readCheckedDetails> & { onChange: () => void }) {
+  const startAgain = useStartAgain();
   return (
     <>
       <h2>Your details</h2>
       <SummaryList rows={personalDetailsRows(details, candidate, onChange)} />
+      <p>
+        <button type="button" className="link-button" onClick={startAgain}>
+          This is not me
+        </button>{' '}
+        <span className="hint">(clears these details and every answer, and starts again)</span>
+      </p>
     </>
   );
 }
