@@ -7,6 +7,7 @@ import { personalDetailsStore } from '../../lib/journey/session-store';
 import type { SessionStore } from '../../lib/journey/session-store';
 import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../lib/journey/payment';
 import { validatePersonalDetails } from '../../lib/personal-details';
+import { useReportWork } from '../../lib/work-in-progress';
 import { LastingWarning, WARNING_ADVICE, useLastingWarning } from '../lasting-warning';
 import { useStartAgain } from '../form/same-person-gate';
 import { personalDetailsRows } from './personal-details-rows';
@@ -94,7 +95,7 @@ export function PaymentWarning({
   return <LastingWarning message={warning.message} ownAdvice={warning.ownAdvice} advice={advice} />;
 }
 
-/** The pay button: 'Please wait…' while paying, and a label of its own until it can pay. */
+/** The pay button: busy while paying (a spinner, its label kept), a label of its own until it can pay. */
 export function PayButton({
   busy,
   held = false,
@@ -110,6 +111,7 @@ export function PayButton({
   label?: string;
   onPay: () => void;
 }) {
+  useReportWork(busy);
   return (
     <div className="actions">
       <button
@@ -118,9 +120,10 @@ export function PayButton({
         // Not `disabled` until there is an order to pay, nor while paying: it keeps its place
         // in the tab order and focus stays on it.
         aria-disabled={busy || held || notReady !== undefined}
+        aria-busy={busy || undefined}
         onClick={onPay}
       >
-        {busy ? 'Please wait…' : (notReady ?? label)}
+        {notReady ?? label}
       </button>
     </div>
   );
