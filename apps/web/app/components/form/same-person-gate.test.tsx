@@ -75,9 +75,7 @@ describe('SamePersonGate', () => {
     renderGate();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     // In the error summary and by the question.
-    expect(
-      screen.getAllByText(/Select yes if you are booking for James Walker again/),
-    ).toHaveLength(2);
+    expect(screen.getAllByText(/Select yes or no/)).toHaveLength(2);
   });
 
   it('Yes goes on with what is saved', () => {

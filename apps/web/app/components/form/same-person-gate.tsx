@@ -88,8 +88,7 @@ export function SamePersonGate({ caption, startPath, underWay, children }: SameP
   }, [startAgain]);
 
   const answer = (value: string | undefined) => {
-    if (value !== 'yes' && value !== 'no')
-      return `Select yes if you are booking for ${asking} again`;
+    if (value !== 'yes' && value !== 'no') return 'Select yes or no';
     if (value === 'no') forgetEverything();
     setAsking(undefined);
     document.getElementById('main')?.focus({ preventScroll: true });
@@ -105,7 +104,7 @@ export function SamePersonGate({ caption, startPath, underWay, children }: SameP
           id="samePerson"
           caption={caption}
           legend={`Are you booking for ${asking} again?`}
-          hint="These details were typed in this browser tab in the last 30 minutes."
+          hint="Details for this name were typed in this browser tab in the last 30 minutes."
           initial={undefined}
           onChoose={answer}
           options={[
