@@ -19,6 +19,12 @@ const publicBaseUrl = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').r
  */
 const apiAuthorization = basicAuthorization(process.env.API_BASIC_AUTH || DEFAULT_API_BASIC_AUTH);
 
+/**
+ * PAYMENT_PROVIDER too: the footer names the provider that takes the payment, and the sandbox
+ * says it is a test checkout. The server refuses a build made for another provider.
+ */
+const paymentProvider = process.env.PAYMENT_PROVIDER === 'stripe' ? 'stripe' : 'sandbox';
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: {
@@ -33,6 +39,7 @@ export default defineConfig({
   define: {
     __PUBLIC_BASE_URL__: JSON.stringify(publicBaseUrl),
     __API_AUTHORIZATION__: JSON.stringify(apiAuthorization),
+    __PAYMENT_PROVIDER__: JSON.stringify(paymentProvider),
   },
   build: {
     // Small CSS files are inlined into JS by default; keep them as real stylesheets.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/citb-test-checkout';
 import { paths } from '../config/paths';
-import { PAYMENT_PROVIDER_NAME } from '../config/site';
+import { PAYMENT_WORDS } from '../config/site';
 import { pageMeta } from '../lib/seo';
 import { ClientOnly } from '../lib/client-only';
 import { SamePersonGate } from '../components/form/same-person-gate';
@@ -38,7 +38,7 @@ function Introduction() {
       <h1>Check your booking and pay</h1>
       <p className="lead">
         Check the test, centre, dates and your details, then pay by card. Payment is handled by{' '}
-        {PAYMENT_PROVIDER_NAME}; your booking is confirmed once the payment goes through.
+        {PAYMENT_WORDS.handledBy}; your booking is confirmed once the payment goes through.
       </p>
       <p>
         Arrived here without a booking in progress?{' '}

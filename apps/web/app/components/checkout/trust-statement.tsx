@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDER_NAME } from '../../config/site';
+import { PAYMENT_WORDS } from '../../config/site';
 
 /** Said plainly where people pay (issue 4 point 7): who we are, and that they can go direct. */
 export function TrustStatement({ about }: { about: 'test' | 'card' | 'course' }) {
@@ -14,10 +14,7 @@ export function TrustStatement({ about }: { about: 'test' | 'card' | 'course' })
       {about === 'card' ? (
         <p>You can also apply for your card directly with CSCS and pay only the CSCS fee.</p>
       ) : null}
-      <p>
-        You pay on a secure page run by our card payment provider, {PAYMENT_PROVIDER_NAME}. We never
-        see or keep your card number.
-      </p>
+      <p>You pay on {PAYMENT_WORDS.payPage}. We never see or keep your card number.</p>
     </div>
   );
 }
