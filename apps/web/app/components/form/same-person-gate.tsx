@@ -54,11 +54,16 @@ export function SamePersonGate({ caption, startPath, underWay, children }: SameP
   );
   const [generation, setGeneration] = useState(0);
   const [notice, setNotice] = useState<StartedAgain>();
+  // Between "start again" and the start page: the page shows nothing it held, and a journey
+  // that found its answers gone cannot send the visitor anywhere else meanwhile.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => setLeaving(false), [location.key]);
 
   const startAgain = useCallback(
     (why: StartedAgain) => {
       forgetEverything();
       setAsking(undefined);
+      setLeaving(true);
       // A new generation mounts the journey afresh, so nothing it held in memory survives.
       setGeneration((count) => count + 1);
       navigate(startPath ?? location.pathname, { state: { startedAgain: why } });
@@ -99,7 +104,7 @@ export function SamePersonGate({ caption, startPath, underWay, children }: SameP
       <div role="status" className="started-again">
         {notice ? <p className="notice">{NOTICES[notice]}</p> : null}
       </div>
-      {asking ? (
+      {leaving ? null : asking ? (
         <ChoiceStep
           id="samePerson"
           caption={caption}
