@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { CANDIDATE, fillDate, fillPersonalDetails, isoInDays } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 import { waitForApp } from '../../support/site';
+import { newCardUpToDetails } from '../../support/card-journey';
 
 /**
  * Issue 23: a phone several workers share, on a slow connection (decision 021). One browser
@@ -35,30 +36,35 @@ async function pageHasAnyOf(page: Page, texts: readonly string[]): Promise<strin
 }
 const FIRST_PERSONS_DETAILS = [FIRST.NI, FIRST.email, FIRST.phone, FIRST.address, FIRST.postcode];
 
-/** James Walker books a test up to its checkout page, and leaves without paying. */
-async function bookUpToCheckout(page: Page, j: JourneyPage): Promise<void> {
+/** A test booking from the menu's link up to the details step. */
+async function bookUpToDetails(page: Page, j: JourneyPage): Promise<void> {
   await page.goto('/book-citb-test?t=operative');
-  await j.step('Which test do you need?', 'first-test-type');
+  await j.step('Which test do you need?', 'test-type');
   await j.continue();
-  await j.step('Which language do you want to take the test in?', 'first-language');
+  await j.step('Which language do you want to take the test in?', 'language');
   await j.choose('English');
   await j.continue();
-  await j.step('Where would you like to take the test?', 'first-centre');
+  await j.step('Where would you like to take the test?', 'centre');
   await page.getByLabel('Test centre').selectOption({ label: 'Mile End (E14 7AF)' });
   await j.continue();
-  await j.step('When would you like to take the test?', 'first-date');
+  await j.step('When would you like to take the test?', 'date');
   await fillDate(page, 'First choice of date', isoInDays(14));
   await fillDate(page, 'Second-choice date', isoInDays(15));
   await j.choose('10:30am');
   await j.continue();
-  await j.step('Are you retaking this test?', 'first-retake');
+  await j.step('Are you retaking this test?', 'retake');
   await j.choose('No, this is my first time');
   await j.continue();
-  await j.step('Your details', 'first-details');
+  await j.step('Your details', 'details');
+}
+
+/** James Walker books a test up to its checkout page, and leaves without paying. */
+async function bookUpToCheckout(page: Page, j: JourneyPage): Promise<void> {
+  await bookUpToDetails(page, j);
   await expect(page.getByText('They are cleared when you pay, close the tab')).toBeVisible();
   await fillPersonalDetails(page, FIRST);
   await j.continue();
-  await j.step('Check your booking and pay', 'first-checkout');
+  await j.step('Check your booking and pay', 'checkout');
   await expect(page.getByText(FIRST.NI)).toBeVisible();
 }
 
@@ -137,19 +143,7 @@ test('"This is not me" and "Clear my details" clear everything and start again',
   expect(await savedKeys(page)).toEqual([]);
 
   // Clear my details, from the details step of a card application with card references.
-  await page.goto('/apply-cscs-card?t=Blue%20Skilled%20Worker');
-  await j.step('Which card are you applying for?', 'card-type');
-  await j.continue();
-  await j.step(/What kind of .* application is this\?/, 'application-type');
-  await j.choose('New Card');
-  await j.continue();
-  await j.step('Which trade should be printed on your card?', 'trade');
-  await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
-  await j.continue();
-  await j.step('Your reference numbers', 'references');
-  await page.getByLabel('CITB testing ID').fill('CITB123456');
-  await j.continue();
-  await j.step('Your details', 'details');
+  await newCardUpToDetails(page, j, 'Blue Skilled Worker', 'CITB123456');
   await fillPersonalDetails(page, FIRST);
   expect(await savedKeys(page)).toContain('safesite:personal-details');
   await page.getByRole('button', { name: 'Clear my details' }).click();
@@ -185,6 +179,14 @@ test('nothing outlives 30 minutes unused', async ({ page }, info) => {
   expect(await savedKeys(page)).toEqual([]);
 });
 
+/** A slow site connection: 1.5 s before each answer, about 40 kB a second. */
+const SLOW_SIGNAL = {
+  offline: false,
+  latency: 1500,
+  downloadThroughput: 40_000,
+  uploadThroughput: 20_000,
+};
+
 /** Records, in the page, when the next press happens and when progress first shows. */
 async function watchProgress(page: Page) {
   await page.evaluate(() => {
@@ -204,9 +206,8 @@ async function watchProgress(page: Page) {
     await expect
       .poll(() => page.evaluate(() => (window as { progressTimes?: object }).progressTimes))
       .toHaveProperty('bar');
-    return page.evaluate(
-      () => (window as Window & { progressTimes?: Record<string, number> }).progressTimes!,
-    );
+    type Times = { press: number; busy: number; bar: number };
+    return page.evaluate(() => (window as Window & { progressTimes?: Times }).progressTimes!);
   };
 }
 
@@ -217,12 +218,7 @@ test('a tap shows progress at once on a slow connection', async ({ page }, info)
   await j.step(/./, 'home');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 1500,
-    downloadThroughput: 40_000,
-    uploadThroughput: 20_000,
-  });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_SIGNAL);
 
   // A menu link: busy at once, the bar after its short delay, "Loading…" said once.
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -238,7 +234,7 @@ test('a tap shows progress at once on a slow connection', async ({ page }, info)
   expect(seen.bar - seen.press).toBeGreaterThanOrEqual(140);
   await expect(link).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('.progress-bar.shown')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
+  await expect(page.locator('[aria-live="polite"]', { hasText: 'Loading…' })).toHaveCount(1);
   await j.screenshot('progress-menu-link');
   // Nothing moved, and focus stayed on the link pressed.
   expect(await link.boundingBox()).toEqual(before);
@@ -252,33 +248,14 @@ test('a tap shows progress at once on a slow connection', async ({ page }, info)
 
   // Continue on the details step, which opens the test checkout (a page of its own).
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
+    ...SLOW_SIGNAL,
     latency: 0,
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  const k = new JourneyPage(page, info);
-  await page.goto('/book-citb-test?t=operative');
-  await k.step('Which test do you need?', 'slow-test-type');
-  await k.continue();
-  await k.choose('English');
-  await k.continue();
-  await page.getByLabel('Test centre').selectOption({ label: 'Mile End (E14 7AF)' });
-  await k.continue();
-  await fillDate(page, 'First choice of date', isoInDays(14));
-  await fillDate(page, 'Second-choice date', isoInDays(15));
-  await k.choose('10:30am');
-  await k.continue();
-  await k.choose('No, this is my first time');
-  await k.continue();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await bookUpToDetails(page, j);
   await fillPersonalDetails(page, FIRST);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 1500,
-    downloadThroughput: 40_000,
-    uploadThroughput: 20_000,
-  });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_SIGNAL);
   const button = page.getByRole('button', { name: 'Continue', exact: true });
   const size = await button.boundingBox();
   const continued = await watchProgress(page);
@@ -288,7 +265,7 @@ test('a tap shows progress at once on a slow connection', async ({ page }, info)
   await expect(button).toHaveAttribute('aria-busy', 'true');
   await expect(button).toHaveText('Continue');
   expect((await button.boundingBox())?.width).toBe(size?.width);
-  await k.screenshot('progress-continue');
+  await j.screenshot('progress-continue');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Check your booking and pay' }),
   ).toBeVisible({ timeout: 30_000 });

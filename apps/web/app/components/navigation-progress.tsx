@@ -30,7 +30,9 @@ export function NavigationProgress() {
   return (
     <>
       <div className={shown ? 'progress-bar shown' : 'progress-bar'} aria-hidden="true" />
-      <div role="status" className="visually-hidden">
+      {/* A polite live region, but not a second role="status" on every page: a page's own
+          status (a search's result count) stays the one status it has. */}
+      <div aria-live="polite" className="visually-hidden progress-status">
         {shown ? 'Loading…' : null}
       </div>
     </>
