@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every suite the project has — format, lint, typecheck, unit and API tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), the production build and the browser journeys —
+// PostgreSQL when TEST_DATABASE_URL is set), the production build, the JavaScript budget of its
+// pages and the browser journeys —
 // and ends with one line of totals: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -55,6 +56,8 @@ step('unit', () => {
 });
 
 check('build', 'npm', ['run', 'build', '--silent']);
+// The JavaScript each prerendered page loads, against scripts/web-budget.json (issue 24).
+check('budget', 'node', ['scripts/web-budget.mjs']);
 
 step('e2e', () => {
   const file = join(reports, 'playwright.json');

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { basicAuthorization } from '@site/domain/schemas';
+import { basicAuthorization, businessIdentityFrom } from '@site/domain/schemas';
 import { readEnv } from './config/env';
 import { webBuildSends } from './plugins/app/web-build-credential';
 import { webBuildPaysWith } from './plugins/app/web-build-payments';
@@ -36,6 +36,11 @@ async function main(): Promise<void> {
   });
   await seedCourses(database.db);
   const app = await buildApp({ env, database, webClientDir: resolve(webClientDir) });
+  const { examples } = businessIdentityFrom(env);
+  if (examples.length && env.PAYMENT_PROVIDER === 'stripe') {
+    // Real payments under an example company's name: the pages and emails say "example".
+    app.log.warn({ unset: examples }, 'business identity settings still at their examples');
+  }
 
   const sweep = () =>
     app.payments

@@ -6,10 +6,10 @@ import { useAdminOrdersApp } from './admin-orders-support';
 const { ctx, staff, detail } = useAdminOrdersApp();
 
 describe('orders list and detail', () => {
-  it('lists orders newest first, filters them and pages them', async () => {
+  it('lists all orders newest first (view=all), filters them and pages them', async () => {
     const first = await paidTestOrder(ctx, { lastName: 'Abernathy', postcode: 'YO1 7HH' });
     const second = await paidTestOrder(ctx, { email: 'zara.khan@example.com', lastName: 'Khan' });
-    const list = await admin(ctx, staff, 'GET', '/orders?pageSize=2');
+    const list = await admin(ctx, staff, 'GET', '/orders?pageSize=2&view=all');
     expect(list.statusCode).toBe(200);
     const body = list.json().data;
     expect(body.orders.map((o: { id: string }) => o.id)).toEqual([second, first]);
@@ -33,7 +33,8 @@ describe('orders list and detail', () => {
     );
     expect(await ids(`from=${today}&to=${today}&q=Khan`)).toEqual([second]);
     expect(await ids(`to=2020-01-01&q=Khan`)).toEqual([]);
-    const page2 = (await admin(ctx, staff, 'GET', '/orders?pageSize=1&page=2')).json().data;
+    const page2 = (await admin(ctx, staff, 'GET', '/orders?pageSize=1&page=2&view=all')).json()
+      .data;
     expect(page2.orders.map((o: { id: string }) => o.id)).toEqual([first]);
     expect((await admin(ctx, staff, 'GET', '/orders?from=yesterday')).statusCode).toBe(400);
   });

@@ -12,11 +12,11 @@ export function useAdminOrdersApp() {
   const refundCalls: { sessionId: string; amountPence: number }[] = [];
   const provider = {
     ...sandbox,
-    async refund(sessionId: string, amountPence: number) {
+    async refund(sessionId: string, amountPence: number, refundedBeforePence?: number) {
       refundCalls.push({ sessionId, amountPence });
       // Slow enough that concurrent requests overlap.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return sandbox.refund(sessionId, amountPence);
+      return sandbox.refund(sessionId, amountPence, refundedBeforePence);
     },
   };
 

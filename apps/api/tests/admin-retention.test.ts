@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fulfilmentRenderers } from '../src/email/fulfilment-email';
 import { eraseExpiredPersonalData } from '../src/fulfilment/retention';
 import { createEmailWorker } from '../src/email/email-worker';
-import type { Mailer, OutgoingEmail } from '../src/email/mailer';
+import { capturingMailer } from './email-support';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { admin, auditRows, paidTestOrder, signedInStaff } from './admin-support';
@@ -113,15 +113,7 @@ describe('retention', () => {
 
 describe('fulfilment emails', () => {
   it('sends each step through the outbox with the words of that step', async () => {
-    const sent: OutgoingEmail[] = [];
-    const mailer: Mailer = {
-      kind: 'file',
-      async send(email) {
-        sent.push(email);
-        return { messageId: email.messageId };
-      },
-      close() {},
-    };
+    const { mailer, sent } = capturingMailer();
     const worker = createEmailWorker({
       db: ctx.database.db,
       mailer,

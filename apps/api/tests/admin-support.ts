@@ -75,17 +75,23 @@ export function useSignedInStaff(ctx: TestContext): StaffSession {
   return staff;
 }
 
-/** A test booking paid on the sandbox's hosted page, as a candidate's browser would. */
+/**
+ * A test booking paid on the sandbox's hosted page, as a candidate's browser would; or left at
+ * the checkout (`pay: false`, an abandoned checkout).
+ */
 export async function paidTestOrder(
   ctx: TestContext,
   candidate: Parameters<typeof buildCandidate>[0] = {},
+  booking: Parameters<typeof buildTestBooking>[0] = {},
+  { pay = true } = {},
 ): Promise<string> {
   const userId = (await ctx.call('POST', '/candidate', buildCandidate(candidate))).json().data
     .userId as string;
-  const booked = await ctx.call('POST', '/test', buildTestBooking({ userId }));
+  const booked = await ctx.call('POST', '/test', buildTestBooking({ ...booking, userId }));
   expect(booked.statusCode).toBe(201);
   const { orderId } = booked.json().data as { orderId: string };
   const { url } = (await ctx.call('POST', '/payment', { orderId })).json().data as { url: string };
+  if (!pay) return orderId;
   const paid = await ctx.app.inject({
     method: 'POST',
     url,

@@ -4,3 +4,5 @@ declare const __PUBLIC_BASE_URL__: string;
 declare const __API_AUTHORIZATION__: string;
 /** PAYMENT_PROVIDER at build time ('stripe' or 'sandbox'), named in the footer (vite.config.ts). */
 declare const __PAYMENT_PROVIDER__: string;
+/** The business's identity, from COMPANY_NAME and the rest at build time (vite.config.ts). */
+declare const __BUSINESS_IDENTITY__: unknown;

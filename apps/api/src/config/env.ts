@@ -65,6 +65,16 @@ const envSchema = z.object({
   ADMIN_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Personal data of closed orders is erased this many months after they closed. */
   RETENTION_MONTHS: z.coerce.number().int().positive().default(24),
+  /**
+   * The business's identity (issue 18 point 4), shown in emails here and baked into the web
+   * build from the same variables; unset, each is an example that says so (businessIdentity).
+   */
+  COMPANY_NAME: z.string().optional(),
+  COMPANY_NUMBER: z.string().optional(),
+  REGISTERED_ADDRESS: z.string().optional(),
+  VAT_NUMBER: z.string().optional(),
+  ICO_REGISTRATION_NUMBER: z.string().optional(),
+  SUPPORT_PHONE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

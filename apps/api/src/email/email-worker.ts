@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { businessIdentityFrom } from '@site/domain/schemas';
+import type { BusinessIdentity } from '@site/domain/schemas';
 import type { Db } from '../db/client';
 import { cards, courseLocations, orders, people } from '../db/schema';
 import type { CourseDetails } from '../repositories/order-view';
+import { withBusinessFooter } from './business-footer';
 import { renderConfirmation } from './confirmation-email';
 import type { ConfirmationInput, RenderedEmail } from './confirmation-email';
 import type { Mailer } from './mailer';
@@ -20,6 +23,8 @@ export interface EmailWorkerOptions extends OutboxOptions {
   /** Message-ID domain. */
   domain?: string;
   batchSize?: number;
+  /** Who runs the site, in the footer of every email; examples when not configured. */
+  business?: BusinessIdentity;
   /** Renderers for kinds other than the order confirmation, which is built in. */
   renderers?: Partial<Record<EmailKind, EmailRenderer>>;
   log?: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
@@ -74,7 +79,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       (row.kind === 'order-confirmation' ? renderConfirmation : undefined);
     // A kind nobody can render is retried (and in the end left failed), never sent wrongly.
     if (!render) throw new Error(`No email renderer for ${row.kind}`);
-    const email = render(
+    const rendered = render(
       {
         ...found,
         courseAddress,
@@ -83,6 +88,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       },
       row,
     );
+    const email = withBusinessFooter(rendered, options.business ?? businessIdentityFrom({}));
     const messageId = `<${row.kind}.${row.orderId}@${domain}>`;
     await options.mailer.send({
       to: found.person.email,

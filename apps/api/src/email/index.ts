@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { businessIdentityFrom } from '@site/domain/schemas';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { fulfilmentRenderers } from './fulfilment-email';
@@ -16,6 +17,7 @@ export function emailWorkerFromEnv(env: Env, db: Db, log?: EmailWorkerOptions['l
     mailer,
     from: env.EMAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    business: businessIdentityFrom(env),
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
     // The back office's fulfilment emails (issue 7).
     renderers: fulfilmentRenderers,

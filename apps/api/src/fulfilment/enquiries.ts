@@ -1,9 +1,11 @@
+import { fullName } from '@site/domain/format';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import { listAudit } from '../repositories/audit-repository';
 import type { AuditQuery } from '../repositories/audit-repository';
 import { listEnquiryRows, markEnquiryAnswered } from '../repositories/enquiries-repository';
 import type { EnquiryFilter } from '../repositories/enquiries-repository';
+import { maskTail } from '../repositories/order-view';
 import type { StaffIdentity } from '../repositories/staff-repository';
 
 /** Contact messages and group booking requests (issue 7 point 4). */
@@ -22,9 +24,12 @@ export function createEnquiriesAdmin(db: Db) {
           comment: enquiry.comment,
           createdAt: enquiry.createdAt.toISOString(),
           answeredAt: enquiry.answeredAt ? enquiry.answeredAt.toISOString() : null,
-          name: [person.title, person.firstName, person.lastName].filter(Boolean).join(' '),
+          // Everything the customer sent (issue 18), the middle name included.
+          name: [person.title, fullName(person)].filter(Boolean).join(' '),
           email: person.email,
           phoneNumber: person.phoneNumber,
+          address: person.address,
+          nationalInsuranceNumber: maskTail(person.nationalInsuranceNumber),
         })),
       };
     },

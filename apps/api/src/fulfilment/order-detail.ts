@@ -1,6 +1,7 @@
 import { getCentreById, getTestType } from '@site/domain/catalogue';
 import { ALLOWED, stageOf } from '@site/domain/fulfilment';
 import type { Db } from '../db/client';
+import { candidateFieldsOf } from '../repositories/candidate-repository';
 import { readOrderRecord } from '../repositories/order-detail-repository';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import type { TestDetails } from '../repositories/order-view';
@@ -41,21 +42,7 @@ export async function readOrderDetail(db: Db, orderId: string) {
     },
     refundId: order.refundId,
     booking,
-    candidate: {
-      title: person.title,
-      firstName: person.firstName,
-      middleName: person.middleName,
-      lastName: person.lastName,
-      dateOfBirth: person.dateOfBirth,
-      nationalInsuranceNumber: order.nationalInsuranceNumber ?? person.nationalInsuranceNumber,
-      email: person.email,
-      phoneNumber: person.phoneNumber,
-      address: person.address,
-      town: person.town,
-      postcode: person.postcode,
-      testingId: card?.testingId ?? order.testingId,
-      registrationNumber: card?.registrationNumber ?? null,
-    },
+    candidate: candidateFieldsOf(order, person, card),
     card: card
       ? { type: card.type, applicationType: card.applicationType, trait: card.trait }
       : null,

@@ -3,11 +3,19 @@ import { stageOf } from '@site/domain/fulfilment';
 import type { OrderFilters } from '@site/domain/schemas';
 import type { Db } from '../db/client';
 import type { orders } from '../db/schema';
-import { exportOrderRows, listOrderRows } from '../repositories/order-list-repository';
+import { bookedSlot, exportOrderRows, listOrderRows } from '../repositories/order-list-repository';
 import type { OrderListRow } from '../repositories/order-list-repository';
 import { describeOrder, referenceOf } from '../repositories/order-view';
+import { csvCell, csvTextCell, excelCsv, ukDate, ukDateTime } from './excel-csv';
 
 /** The back office's order list and its CSV export. */
+
+const KIND_NAMES: Record<string, string> = {
+  test: 'CITB test',
+  card: 'CSCS card',
+  'course-online': 'Online course',
+  'course-offline': 'Classroom course',
+};
 
 function summary(row: OrderListRow) {
   const order = row as unknown as typeof orders.$inferSelect;
@@ -20,8 +28,11 @@ function summary(row: OrderListRow) {
     // In full: staff book the test under the name on the candidate's photo ID.
     name: fullName(row),
     email: row.email,
+    phoneNumber: row.phoneNumber,
     postcode: row.postcode,
+    ...bookedSlot(row),
     totalPence: row.totalPence!,
+    refundedPence: row.refundedPence,
     createdAt: row.createdAt!.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
   };
@@ -32,7 +43,10 @@ export async function listOrders(db: Db, filters: OrderFilters, page: number, pa
   return { total, page, pageSize, orders: rows.map(summary) };
 }
 
-/** Every matching order, newest first, as CSV; NI number and date of birth only if asked. */
+/**
+ * The matching orders, in the list's order, as CSV for Excel (`excel-csv.ts`); NI number and
+ * date of birth only if asked.
+ */
 export async function exportOrdersCsv(
   db: Db,
   filters: OrderFilters,
@@ -47,6 +61,9 @@ export async function exportOrdersCsv(
     'Kind',
     'Status',
     'Description',
+    'Date',
+    'Time',
+    'Centre / venue',
     'Name',
     'Email',
     'Phone',
@@ -57,36 +74,34 @@ export async function exportOrdersCsv(
     'Total',
     'Refunded',
     'CITB/CSCS reference',
-  ];
+  ].map(csvCell);
   const pounds = (pence: number | null) => (pence === null ? '' : (pence / 100).toFixed(2));
   const lines = rows.map((row) => {
     const s = summary(row);
     return [
-      s.reference,
-      s.id,
-      s.createdAt,
-      s.paidAt ?? '',
-      s.kind,
-      s.stage,
-      s.description,
-      s.name,
-      row.email ?? '',
-      row.phoneNumber ?? '',
-      row.postcode ?? '',
-      ...(sensitive ? [row.orderNi ?? row.personNi ?? '', row.dateOfBirth ?? ''] : []),
-      pounds(row.officialFeePence),
-      pounds(row.serviceFeePence),
-      pounds(row.totalPence),
-      pounds(row.refundedPence),
-      row.fulfilmentReference ?? '',
+      csvTextCell(s.reference),
+      csvCell(s.id),
+      csvCell(ukDateTime(row.createdAt)),
+      csvCell(ukDateTime(row.paidAt)),
+      csvCell(KIND_NAMES[s.kind] ?? s.kind),
+      csvCell(s.stage),
+      csvCell(s.description),
+      csvCell(ukDate(s.date)),
+      csvCell(s.time ?? ''),
+      csvCell(s.venue ?? ''),
+      csvCell(s.name),
+      csvCell(row.email ?? ''),
+      csvTextCell(row.phoneNumber ?? ''),
+      csvCell(row.postcode ?? ''),
+      ...(sensitive
+        ? [csvCell(row.orderNi ?? row.personNi ?? ''), csvCell(ukDate(row.dateOfBirth))]
+        : []),
+      csvCell(pounds(row.officialFeePence)),
+      csvCell(pounds(row.serviceFeePence)),
+      csvCell(pounds(row.totalPence)),
+      csvCell(pounds(row.refundedPence)),
+      csvTextCell(row.fulfilmentReference ?? ''),
     ];
   });
-  const csv = [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n');
-  return { csv: `${csv}\r\n`, rows: rows.length };
-}
-
-/** One CSV cell: quoted, and a leading =, +, - or @ defused so a spreadsheet shows it as text. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+  return { csv: excelCsv([header, ...lines]), rows: rows.length };
 }

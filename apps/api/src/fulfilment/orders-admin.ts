@@ -1,9 +1,10 @@
-import type { OrderFilters } from '@site/domain/schemas';
+import type { CandidateCorrection, OrderFilters } from '@site/domain/schemas';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { StaffIdentity } from '../repositories/staff-repository';
 import { recordAudit } from '../repositories/audit-repository';
 import { addStaffNote } from './add-note';
+import { correctCandidateDetails } from './correct-details';
 import { readOrderDetail } from './order-detail';
 import { exportOrdersCsv, listOrders } from './order-list';
 import { refundDuplicatePayments } from './refund';
@@ -55,6 +56,12 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
       staff: StaffIdentity,
       ip: string,
     ) => refundDuplicatePayments(db, provider, orderId, input, staff, ip),
+    correctDetails: (
+      orderId: string,
+      correction: CandidateCorrection,
+      staff: StaffIdentity,
+      ip: string,
+    ) => correctCandidateDetails(db, orderId, correction, staff, ip),
     addNote: (orderId: string, note: string, staff: StaffIdentity, ip: string) =>
       addStaffNote(db, orderId, note, staff, ip),
   };

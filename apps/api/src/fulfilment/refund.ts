@@ -1,3 +1,4 @@
+import { formatMoney } from '@site/domain/format';
 import { stageOf } from '@site/domain/fulfilment';
 import type { Db, Executor } from '../db/client';
 import { enqueueEmail } from '../email/outbox';
@@ -20,22 +21,26 @@ import type { StaffIdentity } from '../repositories/staff-repository';
 import { TransitionRefused, lockOrderForChange } from './lock-order';
 
 /**
- * This run's money (`amountPence`, for the audit), the order's refunded total after it, and
- * what has gone back of the payment the order was bought with (`toPayerPence`, for the email,
- * which speaks of that card: second payments have their own).
+ * This run's money (`amountPence`, for the audit), the order's refunded total after it, what
+ * has gone back of the payment the order was bought with (`toPayerPence`, for the email, which
+ * speaks of that card: second payments have their own), and whether that is all of it
+ * (`whole`: only then is the order closed as refunded).
  */
 export interface StepRefund {
   id: string | null;
   amountPence: number;
   refundedPence: number;
   toPayerPence: number;
+  whole: boolean;
 }
 
 /**
  * The refund of the 'refunded' step, in the caller's transaction that holds the order: every
- * completed payment took money. The one applied to the order is refunded the amount asked; any
- * other (a second payment, never applied) in full, since nothing was sold for it. Payments
- * already refunded (by an earlier, part-way attempt, or the duplicate action) are skipped.
+ * completed payment took money. The one applied to the order is refunded the amount asked (at
+ * most what is left of it after earlier part refunds; all that is left when none is asked); any
+ * other (a second payment, never applied) in full, since nothing was sold for it. Second
+ * payments already refunded (by an earlier, part-way attempt, or the duplicate action) are
+ * skipped.
  */
 export async function refundForStep(
   tx: Executor,
@@ -43,39 +48,44 @@ export async function refundForStep(
   { order, staff, ip }: { order: OrderRow; staff: StaffIdentity; ip: string },
   amountAsked: number | undefined,
 ): Promise<{ refund: StepRefund; incomplete?: undefined } | { incomplete: StoppedRefundRun }> {
-  const amount = amountAsked ?? order.totalPence;
-  if (amount < 1 || amount > order.totalPence) {
+  const payments = await completedPayments(tx, order.id);
+  const payer = payments.find((p) => p.role === 'order');
+  const refundedBeforePence = payer?.refundedPence ?? 0;
+  const left = Math.max(order.totalPence - refundedBeforePence, 0);
+  if (amountAsked !== undefined && (amountAsked < 1 || amountAsked > left)) {
     throw new AppError(400, 'VALIDATION_FAILED', 'Validation failed', [
-      { field: 'amountPence', message: 'The refund must be between 1p and the total paid' },
+      {
+        field: 'amountPence',
+        message:
+          left === order.totalPence
+            ? 'The refund must be between 1p and the total paid'
+            : `The refund must be between 1p and ${formatMoney(left)}, what is left to refund`,
+      },
     ]);
   }
-  const payments = await completedPayments(tx, order.id);
   if (payments.length === 0) {
     throw new TransitionRefused('There is no completed payment to refund.');
   }
-  const run = await refundPayments(
-    tx,
-    provider,
-    { order, payments, staff, ip },
-    payments
-      .filter((p) => p.refundedPence === null)
-      .sort((a, b) => (a.role === 'order' ? -1 : b.role === 'order' ? 1 : 0))
-      .map((p) => ({
-        sessionId: p.sessionId,
-        amountPence: p.role === 'order' ? amount : p.amountPence,
-      })),
-  );
+  const amount = amountAsked ?? left;
+  const run = await refundPayments(tx, provider, { order, payments, staff, ip }, [
+    ...(payer && amount > 0
+      ? [{ sessionId: payer.sessionId, amountPence: amount, refundedBeforePence }]
+      : []),
+    ...payments
+      .filter((p) => p.role === 'duplicate' && p.refundedPence === null)
+      .map((p) => ({ sessionId: p.sessionId, amountPence: p.amountPence })),
+  ]);
   if (run.failed) return { incomplete: run };
-  const payer = payments.find((p) => p.role === 'order');
   const amountPence = sumOf(run.made);
+  const toPayerPence =
+    refundedBeforePence + sumOf(run.made.filter((made) => made.sessionId === payer?.sessionId));
   return {
     refund: {
       id: refundIdOf(order, payments, run),
       amountPence,
       refundedPence: (order.refundedPence ?? 0) + amountPence,
-      toPayerPence:
-        (payer?.refundedPence ?? 0) +
-        sumOf(run.made.filter((made) => made.sessionId === payer?.sessionId)),
+      toPayerPence,
+      whole: !payer || toPayerPence >= order.totalPence,
     },
   };
 }

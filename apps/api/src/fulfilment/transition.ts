@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundIncomplete } from '../payments/refund-payments';
 import { recordAudit } from '../repositories/audit-repository';
-import { setFulfilmentStep } from '../repositories/fulfilment-repository';
+import { setFulfilmentStep, setRefunded } from '../repositories/fulfilment-repository';
 import { addNote } from '../repositories/notes-repository';
 import type { StaffIdentity } from '../repositories/staff-repository';
 import { TransitionRefused, lockOrderForChange } from './lock-order';
@@ -55,11 +55,17 @@ export async function transitionOrder(
       if (refunded.incomplete) return { incomplete: refunded.incomplete };
       refund = refunded.refund;
     }
-    await setFulfilmentStep(tx, orderId, {
-      to: input.to,
-      ...(input.to === 'submitted' ? { reference } : {}),
-      ...(refund ? { refund: { refundedPence: refund.refundedPence, refundId: refund.id } } : {}),
-    });
+    // A part refund leaves the order open at its stage, with what has gone back so far.
+    const partRefund = refund !== undefined && !refund.whole;
+    if (refund && partRefund) {
+      await setRefunded(tx, orderId, { refundedPence: refund.refundedPence, refundId: refund.id });
+    } else {
+      await setFulfilmentStep(tx, orderId, {
+        to: input.to,
+        ...(input.to === 'submitted' ? { reference } : {}),
+        ...(refund ? { refund: { refundedPence: refund.refundedPence, refundId: refund.id } } : {}),
+      });
+    }
     const emailQueued = input.emailCandidate
       ? await enqueueEmail(tx, orderId, `order-${input.to}` as EmailKind, {
           amountPence: refund?.toPayerPence || undefined,
@@ -70,7 +76,7 @@ export async function transitionOrder(
       staffUserId: staff.id,
       author: staff.email,
       fromStatus: from,
-      toStatus: input.to,
+      toStatus: partRefund ? from : input.to,
       note: input.note,
       reference: reference ?? null,
       emailQueued,
@@ -82,13 +88,14 @@ export async function transitionOrder(
       orderId,
       detail: {
         from,
-        to: input.to,
+        to: partRefund ? from : input.to,
         ...(reference ? { reference } : {}),
         ...(refund
           ? {
               refundId: refund.id,
               amountPence: refund.amountPence,
               refundedPence: refund.refundedPence,
+              partRefund,
             }
           : {}),
         emailQueued,

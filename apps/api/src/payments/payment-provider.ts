@@ -151,7 +151,13 @@ export interface PaymentProvider {
   }): Promise<string | undefined>;
   /**
    * Refunds what was paid through a completed session (the back office, issue 7). Asking
-   * twice for the same session gives back the same refund, never a second one.
+   * twice for the same session, amount and `refundedBeforePence` (what earlier part refunds of
+   * that session gave back) gives back the same refund, never a second one; a later part
+   * refund, asked after the earlier one was recorded, is a new one.
    */
-  refund(sessionId: string, amountPence: number): Promise<RefundResult>;
+  refund(
+    sessionId: string,
+    amountPence: number,
+    refundedBeforePence?: number,
+  ): Promise<RefundResult>;
 }

@@ -40,10 +40,16 @@ export type StoppedRefundRun = { made: MadeRefund[]; failed: RefundFailure };
 /** The provider step: the money goes back (the provider's idempotency covers a retry). */
 export function refundFromProvider(
   provider: PaymentProvider,
-  sessionId: string,
-  amountPence: number,
+  { sessionId, amountPence, refundedBeforePence = 0 }: RefundRequest,
 ): Promise<RefundResult> {
-  return provider.refund(sessionId, amountPence);
+  return provider.refund(sessionId, amountPence, refundedBeforePence);
+}
+
+/** One refund to make: of a session, an amount, after what went back of it before. */
+export interface RefundRequest {
+  sessionId: string;
+  amountPence: number;
+  refundedBeforePence?: number;
 }
 
 /** The database step: the refund the provider made, recorded on its payment. */
@@ -66,13 +72,14 @@ export async function refundPayments(
   executor: Executor,
   provider: PaymentProvider,
   context: RefundContext,
-  refunds: { sessionId: string; amountPence: number }[],
+  refunds: RefundRequest[],
 ): Promise<RefundRun> {
   const made: MadeRefund[] = [];
-  for (const { sessionId, amountPence } of refunds) {
+  for (const request of refunds) {
+    const { sessionId } = request;
     let refund: MadeRefund;
     try {
-      refund = { ...(await refundFromProvider(provider, sessionId, amountPence)), sessionId };
+      refund = { ...(await refundFromProvider(provider, request)), sessionId };
     } catch (error) {
       const stopped = { made, failed: { sessionId, reason: reasonOf(error) } };
       await recordIncompleteRefund(executor, context, stopped);

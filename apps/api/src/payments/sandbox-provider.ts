@@ -14,10 +14,11 @@ export function createSandboxProvider(): PaymentProvider {
       const id = `cs_sandbox_${randomBytes(16).toString('hex')}`;
       return { id, url: `/sandbox-checkout/${id}` };
     },
-    // No money moves in the sandbox: the refund is named after its session, so asking again
-    // for the same session gives the same refund.
-    async refund(sessionId: string, amountPence: number) {
-      return { id: `re_${sessionId}`, amountPence };
+    // No money moves in the sandbox: the refund is named after its session (and what went
+    // back of it before, for a later part refund), so asking again gives the same refund.
+    async refund(sessionId: string, amountPence: number, refundedBeforePence = 0) {
+      const id = refundedBeforePence ? `re_${sessionId}_${refundedBeforePence}` : `re_${sessionId}`;
+      return { id, amountPence };
     },
   };
 }

@@ -238,8 +238,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await stripe.checkout.sessions.expire(sessionId);
     },
 
-    refund: (sessionId: string, amountPence: number) =>
-      refundCheckoutSession(stripe, sessionId, amountPence),
+    refund: (sessionId: string, amountPence: number, refundedBeforePence = 0) =>
+      refundCheckoutSession(stripe, sessionId, amountPence, refundedBeforePence),
 
     async findSessionOfPayment(ref: { paymentRef?: string; chargeRef?: string }) {
       let paymentIntent = ref.paymentRef;

@@ -3,12 +3,15 @@ import type { RefundResult } from './payment-provider';
 
 /**
  * Refunds a paid Checkout session through its PaymentIntent (issue 7). The idempotency key is
- * the session and amount, so a retry after a crash or a double click gets back the same refund.
+ * the session and amount (and, for a later part refund, what went back before it), so a retry
+ * after a crash or a double click gets back the same refund, and a second part refund of the
+ * same amount is a refund of its own.
  */
 export async function refundCheckoutSession(
   stripe: Stripe,
   sessionId: string,
   amountPence: number,
+  refundedBeforePence = 0,
 ): Promise<RefundResult> {
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   const paymentIntent =
@@ -19,7 +22,11 @@ export async function refundCheckoutSession(
   try {
     const refund = await stripe.refunds.create(
       { payment_intent: paymentIntent, amount: amountPence, reason: 'requested_by_customer' },
-      { idempotencyKey: `refund_${sessionId}_${amountPence}` },
+      {
+        idempotencyKey: refundedBeforePence
+          ? `refund_${sessionId}_${refundedBeforePence}_${amountPence}`
+          : `refund_${sessionId}_${amountPence}`,
+      },
     );
     return { id: refund.id, amountPence: refund.amount };
   } catch (error) {

@@ -19,7 +19,8 @@ export type AuditAction =
   | 'add-note'
   | 'answer-enquiry'
   | 'retention-erase'
-  | 'create-staff-user';
+  | 'create-staff-user'
+  | 'correct-details';
 
 export interface AuditEntry {
   staffUserId?: string | null;

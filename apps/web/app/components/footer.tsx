@@ -1,3 +1,4 @@
+import { BusinessFooterLines } from './business-details';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { PAYMENT_PROVIDER, PAYMENT_WORDS, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
@@ -28,6 +29,7 @@ export function Footer() {
         <p>
           Questions about a booking? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>
+        <BusinessFooterLines />
         <p className="disclaimer">
           {SITE_NAME} is an independent booking service. It is not associated with CITB
           (Construction Industry Training Board) or CSCS (Construction Skills Certification Scheme).

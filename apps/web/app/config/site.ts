@@ -1,3 +1,6 @@
+import { businessIdentityFrom } from '@site/domain/schemas';
+import type { BusinessIdentity } from '@site/domain/schemas';
+
 /** Facts about the site itself, shown in the shell and in page metadata. */
 export const SITE_NAME = 'SafeSite Bookings';
 export const SUPPORT_EMAIL = 'support@safesite-bookings.co.uk';
@@ -33,3 +36,16 @@ export const PUBLIC_BASE_URL: string =
   typeof __PUBLIC_BASE_URL__ === 'string' ? __PUBLIC_BASE_URL__ : 'http://localhost:3000';
 
 export const OG_IMAGE_PATH = '/og-image.jpg';
+
+/**
+ * Who runs the site: company name and number, registered office, VAT and ICO numbers and phone,
+ * baked in at build time (vite.config.ts); the examples, marked as such, when not set.
+ */
+export const BUSINESS: BusinessIdentity =
+  typeof __BUSINESS_IDENTITY__ === 'object' && __BUSINESS_IDENTITY__ !== null
+    ? (__BUSINESS_IDENTITY__ as BusinessIdentity)
+    : businessIdentityFrom({});
+
+/** Where a customer can book or apply direct, named wherever the site says they can. */
+export const CITB_URL = 'https://www.citb.co.uk/';
+export const CSCS_URL = 'https://www.cscs.uk.com/';

@@ -9,7 +9,14 @@
  * script's text stays in the HTML, unchanged but inert (`type="text/plain"`, so the API still
  * lists its hash in the page's CSP), and a small classic script after it, once the page has
  * painted, adds the same preload links to <head> and runs that same text as a module script.
+ * Before that it imports the chunks one at a time, a task each (decision 022): run by the module
+ * script, they were all evaluated in one long task, which Lighthouse counted as blocking time.
+ *
+ * A page with a journey also gets, in <head>, the listener that keeps a press on its first
+ * question made before the journey is live (lib/early-press.ts, decision 022).
  */
+
+import { EARLY_PRESS_SCRIPT } from './early-press';
 
 /** The id of the held module script. */
 export const HELD_BOOT_ID = 'boot-modules';
@@ -38,11 +45,27 @@ function loaderScript(hrefs: readonly string[]): string {
     document.head.appendChild(links);
     // A task of its own, so that no single task both starts the requests and compiles.
     setTimeout(function () {
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.textContent = document.getElementById('${HELD_BOOT_ID}').textContent;
-      document.head.appendChild(script);
+      evaluate(hrefs.filter(function (href) {
+        return href.indexOf('/entry.client-') < 0 && href.indexOf('/manifest-') < 0;
+      }).reverse());
     }, 0);
+  }
+  // The chunks are evaluated one task each, those imported last first (the list runs from the
+  // route down to what it imports), so that no task runs all of a page's modules at once; then
+  // React Router's own module text runs, with every chunk ready, and hydrates.
+  function evaluate(queue) {
+    if (queue.length === 0) return boot();
+    import(queue.shift()).then(function () {
+      setTimeout(function () {
+        evaluate(queue);
+      }, 0);
+    }, boot);
+  }
+  function boot() {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = document.getElementById('${HELD_BOOT_ID}').textContent;
+    document.head.appendChild(script);
   }
   setTimeout(start, 2000);
   if (document.visibilityState === 'hidden') return start();
@@ -63,6 +86,8 @@ function loaderScript(hrefs: readonly string[]): string {
 
 /** The SPA fallback (/admin, dynamic routes) has nothing to paint before React renders. */
 const SPA_FALLBACK = '"isSpaMode":true';
+/** components/journey-area.tsx */
+const JOURNEY_AREA = 'class="journey-area"';
 
 /**
  * Rewrites one prerendered page. The SPA fallback, and a page without exactly one React Router
@@ -72,7 +97,10 @@ export function startScriptsAfterPaint(html: string): string {
   const boots = [...html.matchAll(BOOT)];
   if (boots.length !== 1 || html.includes(SPA_FALLBACK)) return html;
   const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
-  return html
+  const withEarlyPress = html.includes(JOURNEY_AREA)
+    ? html.replace('</head>', `<script>${EARLY_PRESS_SCRIPT}</script></head>`)
+    : html;
+  return withEarlyPress
     .replace(PRELOAD, '')
     .replace(
       BOOT,

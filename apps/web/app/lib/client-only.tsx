@@ -14,10 +14,10 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Journeys read sessionStorage and the query string, which the prerendered HTML cannot know.
- * The fallback is what the HTML holds and what hydration finds: for a journey, its first
- * question with nothing answered, the same markup the journey renders for a new visitor
- * (decision 015), so the page paints its form before any script runs.
+ * Content that depends on the browser (the order outcome pages read the order and the session):
+ * the fallback is what the HTML holds and what hydration finds; the browser's content replaces
+ * it once hydrated. The journeys do not use it: they keep their prerendered first question
+ * (components/journey-area.tsx, decision 022).
  */
 export function ClientOnly({
   fallback,
@@ -29,11 +29,10 @@ export function ClientOnly({
   /** Say, when scripts are off, that the page needs them; a form's fallback says so itself. */
   notice?: boolean;
 }) {
-  // The area keeps its height while the journey replaces the fallback, so the footer does not
+  // The area keeps its height while the content replaces the fallback, so the footer does not
   // jump up and back (a layout shift).
   const hydrated = useHydrated();
-  // data-taken-over: the browser's content has replaced the fallback (tests wait for it, since
-  // a press on the fallback's form in between does nothing).
+  // data-taken-over: the browser's content has replaced the fallback (tests wait for it).
   return (
     <div className="journey-area" data-taken-over={hydrated ? '' : undefined}>
       {hydrated ? (

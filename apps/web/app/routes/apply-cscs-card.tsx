@@ -2,12 +2,9 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/apply-cscs-card';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../lib/client-only';
+import { JourneyArea } from '../components/journey-area';
 import { SamePersonGate } from '../components/form/same-person-gate';
-import {
-  CardApplicationFirstStep,
-  CardApplicationJourney,
-} from '../features/card-application/card-application-journey';
+import { CardApplicationJourney } from '../features/card-application/card-application-journey';
 
 // The journey reads sessionStorage and the query (t = card type, source), so it renders in the
 // browser; the prerendered HTML carries its first question, as a new visitor sees it
@@ -25,15 +22,13 @@ export default function ApplyCscsCard() {
   const [params] = useSearchParams();
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<CardApplicationFirstStep />} notice={false}>
-        {() => (
-          <SamePersonGate caption="Apply for a CSCS card">
-            {() => (
-              <CardApplicationJourney cardType={params.get('t')} source={params.get('source')} />
-            )}
-          </SamePersonGate>
-        )}
-      </ClientOnly>
+      <JourneyArea>
+        <SamePersonGate caption="Apply for a CSCS card">
+          {() => (
+            <CardApplicationJourney cardType={params.get('t')} source={params.get('source')} />
+          )}
+        </SamePersonGate>
+      </JourneyArea>
     </div>
   );
 }

@@ -3,12 +3,9 @@ import { getCentreById } from '@site/domain/catalogue';
 import type { Route } from './+types/book-citb-test-location';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../lib/client-only';
+import { JourneyArea } from '../components/journey-area';
 import { SamePersonGate } from '../components/form/same-person-gate';
-import {
-  TestBookingFirstStep,
-  TestBookingJourney,
-} from '../features/test-booking/test-booking-journey';
+import { TestBookingJourney } from '../features/test-booking/test-booking-journey';
 
 // Prerendered for every centre (config/prerender.ts); the journey opens with the centre chosen,
 // and the HTML carries its first question, which names the centre (decision 015).
@@ -42,13 +39,11 @@ export default function BookCitbTestLocation() {
   }
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<TestBookingFirstStep locationId={centre.id} />} notice={false}>
-        {() => (
-          <SamePersonGate caption={`Book a CITB test at ${centre.shortName}`}>
-            {() => <TestBookingJourney testType={params.get('t')} locationId={centre.id} />}
-          </SamePersonGate>
-        )}
-      </ClientOnly>
+      <JourneyArea>
+        <SamePersonGate caption={`Book a CITB test at ${centre.shortName}`}>
+          {() => <TestBookingJourney testType={params.get('t')} locationId={centre.id} />}
+        </SamePersonGate>
+      </JourneyArea>
     </div>
   );
 }

@@ -2,12 +2,9 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/book-citb-test';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../lib/client-only';
+import { JourneyArea } from '../components/journey-area';
 import { SamePersonGate } from '../components/form/same-person-gate';
-import {
-  TestBookingFirstStep,
-  TestBookingJourney,
-} from '../features/test-booking/test-booking-journey';
+import { TestBookingJourney } from '../features/test-booking/test-booking-journey';
 
 // The journey reads sessionStorage and query t (the test type), so it renders in the browser;
 // the prerendered HTML carries its first question, as a new visitor sees it (decision 015).
@@ -24,13 +21,11 @@ export default function BookCitbTest() {
   const [params] = useSearchParams();
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<TestBookingFirstStep />} notice={false}>
-        {() => (
-          <SamePersonGate caption="Book a CITB test">
-            {() => <TestBookingJourney testType={params.get('t')} />}
-          </SamePersonGate>
-        )}
-      </ClientOnly>
+      <JourneyArea>
+        <SamePersonGate caption="Book a CITB test">
+          {() => <TestBookingJourney testType={params.get('t')} />}
+        </SamePersonGate>
+      </JourneyArea>
     </div>
   );
 }

@@ -1,12 +1,9 @@
 import type { Route } from './+types/course-book';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
-import { ClientOnly } from '../lib/client-only';
+import { JourneyArea } from '../components/journey-area';
 import { SamePersonGate } from '../components/form/same-person-gate';
-import {
-  CourseBookingFirstStep,
-  CourseBookingJourney,
-} from '../features/course-booking/course-booking-journey';
+import { CourseBookingJourney } from '../features/course-booking/course-booking-journey';
 
 // The journey (features/course-booking) reads sessionStorage, so it renders in the browser; the
 // prerendered HTML carries its first question, as a new visitor sees it (decision 015). Online
@@ -23,13 +20,11 @@ export const meta: Route.MetaFunction = () =>
 export default function CourseBook() {
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<CourseBookingFirstStep />} notice={false}>
-        {() => (
-          <SamePersonGate caption="Book the Level 1 course">
-            {() => <CourseBookingJourney />}
-          </SamePersonGate>
-        )}
-      </ClientOnly>
+      <JourneyArea>
+        <SamePersonGate caption="Book the Level 1 course">
+          {() => <CourseBookingJourney />}
+        </SamePersonGate>
+      </JourneyArea>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import BookCitbTestLocation from './book-citb-test-location';
 import ContactUs from './contact-us';
 import CourseBook from './course-book';
 import GroupBook from './group-book';
+import { markEarlyPress } from '../lib/early-press';
 
 /**
  * Decision 015: what each journey page renders at build time (no browser, nothing saved) is its
@@ -128,6 +129,7 @@ describe('the first question of each journey', () => {
       }
       expect(form?.querySelector('button[type="submit"]')).not.toBeNull();
       const prerendered = outline(container);
+      const painted = [...container.querySelectorAll('h1, form, input, label, .caption')];
 
       const errors: unknown[] = [];
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -141,6 +143,39 @@ describe('the first question of each journey', () => {
       // With nothing saved, the journey that took over shows the same question.
       expect(container.querySelector('h1')?.textContent).toBe(journey.h1);
       expect(outline(container)).toEqual(prerendered);
+      // …and keeps the very nodes that were painted (decision 022): nothing is swapped.
+      expect(painted.filter((node) => !node.isConnected)).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Decision 022: a choice and a press made on the prerendered question before the journey is
+ * live count: the early-press listener holds the press and marks the form, the radio stays as
+ * the visitor set it, and the live journey takes both.
+ */
+describe('an answer given before the journey is live', () => {
+  const EARLY: { journey: (typeof JOURNEYS)[number]; choose: string; next: string }[] = [
+    { journey: JOURNEYS[0]!, choose: 'testType-2', next: 'Which language' },
+    { journey: JOURNEYS[2]!, choose: 'cardType-3', next: 'What kind of CSCS Red' },
+    // In a classroom: the journey fetches the course's locations next.
+    { journey: JOURNEYS[3]!, choose: 'kind-2', next: 'Loading course locations' },
+  ];
+  for (const { journey, choose, next } of EARLY) {
+    it(`${journey.path}: moves on with the choice made`, async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<App {...journey} />);
+      document.body.append(container);
+      const radio = container.querySelector<HTMLInputElement>(`#${choose}`)!;
+      radio.checked = true;
+      markEarlyPress(container.querySelector('form')!);
+
+      await act(async () => {
+        hydrateRoot(container, <App {...journey} />);
+      });
+
+      expect(container.textContent).toContain(next);
+      expect(container.querySelector('h1')?.textContent).not.toBe(journey.h1);
     });
   }
 });

@@ -3,7 +3,7 @@ import { formatMoney } from '@site/domain/format';
 import { coursePrice, lowestCardPrice, testPrice } from '@site/domain/pricing';
 import type { Route } from './+types/home';
 import { paths } from '../config/paths';
-import { SITE_NAME } from '../config/site';
+import { CITB_URL, CSCS_URL, SITE_NAME } from '../config/site';
 import { pageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
@@ -107,8 +107,9 @@ export default function Home() {
         </ol>
         <p className="notice">
           {SITE_NAME} is an independent booking service. We are not CITB or CSCS and are not
-          associated with them. You can also book the test and apply for a card with them directly;
-          our fee pays for checking your details and handling the booking for you.
+          associated with them. You can also book the test with <a href={CITB_URL}>CITB</a> and
+          apply for a card with <a href={CSCS_URL}>CSCS</a> directly; our fee pays for checking your
+          details and handling the booking for you.
         </p>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { Route } from './+types/privacy-policy';
 import { paths } from '../config/paths';
-import { PAYMENT_PROVIDER_NAME, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
+import { BusinessFacts } from '../components/business-details';
+import { BUSINESS, PAYMENT_PROVIDER_NAME, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
 import { pageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
@@ -18,6 +19,13 @@ export default function Privacy() {
         We collect only the information we need to make your booking or application, and we use it
         only for that.
       </p>
+      <h2>Who is responsible for your information</h2>
+      <p>
+        {BUSINESS.companyName} runs {SITE_NAME} and decides how your information is used (the
+        &ldquo;data controller&rdquo;). We are registered with the Information Commissioner&rsquo;s
+        Office (ICO) under number {BUSINESS.icoRegistrationNumber}.
+      </p>
+      <BusinessFacts />
       <h2>What we collect</h2>
       <ul>
         <li>
@@ -63,7 +71,8 @@ export default function Privacy() {
       <p>
         You can ask for a copy of your information, ask us to correct or delete it, or object to how
         we use it. Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. If you are not
-        happy with our answer you can complain to the Information Commissioner&rsquo;s Office.
+        happy with our answer you can complain to the Information Commissioner&rsquo;s Office at{' '}
+        <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk/make-a-complaint</a>.
       </p>
       <h2>Cookies</h2>
       <p>

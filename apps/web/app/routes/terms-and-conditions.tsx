@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/terms-and-conditions';
 import { paths } from '../config/paths';
-import { PAYMENT_PROVIDER_NAME, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
+import { BusinessFacts } from '../components/business-details';
+import {
+  BUSINESS,
+  CITB_URL,
+  CSCS_URL,
+  PAYMENT_PROVIDER_NAME,
+  SITE_NAME,
+  SUPPORT_EMAIL,
+} from '../config/site';
+import { telHref } from '@site/domain/schemas';
 import { pageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
@@ -21,10 +30,13 @@ export default function Terms() {
       </p>
       <h2>Who we are</h2>
       <p>
-        {SITE_NAME} is an independent booking service. We are not CITB or CSCS and are not
-        associated with them. We book tests and courses and submit card applications on your behalf,
-        using the details you give us.
+        {SITE_NAME} is run by {BUSINESS.companyName}. It is an independent booking service. We are
+        not CITB or CSCS and are not associated with them. We book tests and courses and submit card
+        applications on your behalf, using the details you give us. You can also book the test
+        yourself with <a href={CITB_URL}>CITB</a> and apply for a card with{' '}
+        <a href={CSCS_URL}>CSCS</a>, and pay only their fee.
       </p>
+      <BusinessFacts />
       <h2>What you pay</h2>
       <p>
         A test or card price shows two parts: the official fee that we pass on to CITB or CSCS, and
@@ -38,7 +50,41 @@ export default function Terms() {
         with wrong details can be refused by the provider, and correcting it may cost a new fee.
         Tell us as soon as you notice a mistake.
       </p>
-      <h2>Changes and cancellations</h2>
+      <h2 id="cancelling">Your right to cancel within 14 days</h2>
+      <p>
+        The law (the Consumer Contracts Regulations 2013) gives you 14 days to change your mind
+        after you buy from us online. The 14 days start on the day you pay. You do not have to give
+        a reason.
+      </p>
+      <h3>If your test or course is within those 14 days</h3>
+      <p>
+        Most people want their test or course soon, often within 14 days. So when you pay, you ask
+        us to start work for you straight away, before the 14 days are over. This is what it means
+        for you:
+      </p>
+      <ul>
+        <li>
+          <strong>If you cancel before we have started</strong> (we have not yet booked your test or
+          course or sent your card application), we refund everything you paid.
+        </li>
+        <li>
+          <strong>If you cancel after we have started</strong>, we refund what you paid minus a fair
+          amount for the work already done: our service fee, and any official fee that CITB or CSCS
+          will not give back to us. We tell you the amount before we refund it.
+        </li>
+        <li>
+          <strong>Once the service has been fully provided</strong> you can no longer cancel it. A
+          test or course is fully provided when you have taken it, even if that is within the 14
+          days. A card application is fully provided when we have sent it to CSCS.
+        </li>
+      </ul>
+      <h3>How to cancel</h3>
+      <p>
+        Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or phone{' '}
+        <a href={telHref(BUSINESS.supportPhone)}>{BUSINESS.supportPhone}</a>, and give your booking
+        reference. We refund you within 14 days of hearing from you, to the card you paid with.
+      </p>
+      <h2>Other changes and cancellations</h2>
       <p>
         Contact us as early as possible if you need to change or cancel. Where the provider lets us
         move or cancel a booking, we will do so. Official fees can only be refunded where the
@@ -52,9 +98,10 @@ export default function Terms() {
       </p>
       <h2>Contact</h2>
       <p>
-        Questions or complaints: email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or
-        use our <Link to={paths.contact}>contact form</Link>. We aim to reply within one working
-        day. See also our <Link to={paths.privacy}>privacy policy</Link>.
+        Questions or complaints: email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>,
+        phone <a href={telHref(BUSINESS.supportPhone)}>{BUSINESS.supportPhone}</a> or use our{' '}
+        <Link to={paths.contact}>contact form</Link>. We aim to reply within one working day. See
+        also our <Link to={paths.privacy}>privacy policy</Link>.
       </p>
     </div>
   );

@@ -66,3 +66,23 @@ export function fullName(person: {
 }): string {
   return [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
 }
+
+const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as people say it in the UK: 'Tuesday 15 December 2026, 9:30am' (Europe/London, so
+ * summer time is counted). A 'YYYY-MM-DD' day has no time and gives the day alone.
+ */
+export function formatDateTimeInWords(date: Date | string): string {
+  if (typeof date === 'string' && ISO_DATE.test(date)) return formatLongDate(date);
+  const instant = typeof date === 'string' ? new Date(date) : date;
+  return `${formatLongDate(instant)}, ${formatTime(LONDON_CLOCK.format(instant))}`;
+}
+
+export * from './search-text';
+export * from './money-input';

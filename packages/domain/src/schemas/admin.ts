@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { FULFILMENT_STEPS, STAGES } from '../fulfilment';
-import { isRealIsoDate } from '../validators';
+import {
+  addressSchema,
+  dateOfBirthSchema,
+  emailSchema,
+  isRealIsoDate,
+  namePartSchema,
+  nationalInsuranceNumberSchema,
+  phoneNumberSchema,
+  postcodeSchema,
+  registrationNumberSchema,
+  testingIdSchema,
+  titleSchema,
+  townSchema,
+} from '../validators';
 import { envelope } from './envelope';
 import { ORDER_KINDS, ORDER_STATUSES } from './order';
 import { ENQUIRY_KINDS } from './people';
@@ -47,11 +60,26 @@ const filterDate = z
     { error: `Enter a real date between ${FILTER_YEARS.min} and ${FILTER_YEARS.max}` },
   );
 
+/**
+ * Which orders a list shows when no status is chosen: paid work that needs action (paid,
+ * submitted or confirmed; the default, oldest first), checkouts never paid (pending, expired,
+ * failed), closed orders, or all of them.
+ */
+export const ORDER_VIEWS = ['action', 'abandoned', 'closed', 'all'] as const;
+export type OrderListView = (typeof ORDER_VIEWS)[number];
+
 export const orderFilters = z.object({
+  view: z.enum(ORDER_VIEWS).optional(),
   kind: z.enum(ORDER_KINDS).optional(),
   status: z.enum(STAGES).optional(),
+  /** The day the order was made, from and to (UK days). */
   from: filterDate.optional(),
   to: filterDate.optional(),
+  /** The day of the test or course booked, from and to. */
+  bookedFrom: filterDate.optional(),
+  bookedTo: filterDate.optional(),
+  /** Part of the test centre's or course venue's name. */
+  centre: z.string().trim().max(100).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type OrderFilters = z.infer<typeof orderFilters>;
@@ -86,8 +114,14 @@ export const orderSummarySchema = z.object({
   description: z.string(),
   name: z.string(),
   email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
   postcode: z.string().nullable(),
+  /** The test's or course's day ('YYYY-MM-DD'), time ('HH:MM') and centre or venue, if any. */
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  venue: z.string().nullable(),
   totalPence: z.number().int(),
+  refundedPence: z.number().int().nullable(),
   createdAt: isoDateTime,
   paidAt: nullableDateTime,
 });
@@ -229,6 +263,8 @@ export const transitionResultSchema = z.object({
       amountPence: z.number().int(),
       refundedPence: z.number().int(),
       toPayerPence: z.number().int(),
+      /** All of the payment has gone back, and the order is closed as refunded. */
+      whole: z.boolean(),
     })
     .optional(),
 });
@@ -244,6 +280,37 @@ export const duplicateRefundResultSchema = z.object({
   emailQueued: z.boolean(),
 });
 export const duplicateRefundResponse = envelope(duplicateRefundResultSchema);
+
+/**
+ * Staff correct what the customer typed (issue 18): any of these, checked by the same rules as
+ * the booking forms, and the CITB testing ID or the card's registration number once known.
+ */
+export const candidateCorrectionBody = z
+  .object({
+    title: titleSchema.optional(),
+    firstName: namePartSchema.optional(),
+    middleName: namePartSchema.optional(),
+    lastName: namePartSchema.optional(),
+    dateOfBirth: dateOfBirthSchema.optional(),
+    nationalInsuranceNumber: nationalInsuranceNumberSchema.optional(),
+    email: emailSchema.optional(),
+    phoneNumber: phoneNumberSchema.optional(),
+    address: addressSchema.optional(),
+    town: townSchema.optional(),
+    postcode: postcodeSchema.optional(),
+    testingId: testingIdSchema.optional(),
+    registrationNumber: registrationNumberSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Change at least one detail',
+  });
+export type CandidateCorrectionBody = z.input<typeof candidateCorrectionBody>;
+export type CandidateCorrection = z.output<typeof candidateCorrectionBody>;
+export const candidateCorrectedSchema = z.object({
+  /** The fields that changed (a value given as it was is not a change). */
+  changed: z.array(z.string()),
+});
+export const candidateCorrectedResponse = envelope(candidateCorrectedSchema);
 
 export const noteBody = z.object({ note });
 export type NoteBody = z.input<typeof noteBody>;
@@ -262,6 +329,9 @@ export const enquirySchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Masked to its last three characters: a list of messages is not an audited view. */
+  nationalInsuranceNumber: z.string().nullable(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

@@ -7,3 +7,4 @@ export * from './order';
 export * from './address';
 export * from './client-credential';
 export * from './admin';
+export * from './business-identity';

@@ -1,5 +1,7 @@
 import {
   adminOrderIdParams,
+  candidateCorrectedResponse,
+  candidateCorrectionBody,
   duplicateRefundBody,
   duplicateRefundResponse,
   noteAddedResponse,
@@ -87,6 +89,26 @@ export function orderRoutes(app: AdminApp, { ordersAdmin }: { ordersAdmin: Order
     },
     async (request) => {
       const result = await ordersAdmin.refundDuplicates(
+        request.params.orderId,
+        request.body,
+        staffOf(request),
+        request.ip,
+      );
+      return { data: result };
+    },
+  );
+
+  app.patch(
+    '/orders/:orderId/candidate',
+    {
+      schema: {
+        params: adminOrderIdParams,
+        body: candidateCorrectionBody,
+        response: { 200: candidateCorrectedResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const result = await ordersAdmin.correctDetails(
         request.params.orderId,
         request.body,
         staffOf(request),

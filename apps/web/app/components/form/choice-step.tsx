@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RadioGroup } from './radio-group';
 import type { RadioGroupProps } from './radio-group';
 import { StepForm } from './step-form';
@@ -19,6 +19,14 @@ export interface ChoiceStepProps extends Omit<
 export function ChoiceStep({ caption, onBack, initial, onChoose, id, ...group }: ChoiceStepProps) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
+  // A choice made on the prerendered question before the scripts took over: hydration leaves the
+  // radio as the visitor set it, without telling this state (decision 022).
+  useEffect(() => {
+    const picked = [...document.getElementsByName(id)].find(
+      (radio): radio is HTMLInputElement => radio instanceof HTMLInputElement && radio.checked,
+    );
+    if (picked && picked.value !== initial) setValue(picked.value);
+  }, [id, initial]);
   const submit = () => {
     const problem = onChoose(value);
     if (problem) setError(problem);

@@ -6,6 +6,7 @@ import {
   savedAnswersExpired,
   savedPersonName,
 } from '../../lib/journey/session-store';
+import { useHydrated } from '../../lib/client-only';
 import { MESSAGES } from '../../lib/messages';
 import { ChoiceStep } from './choice-step';
 
@@ -49,9 +50,13 @@ export function SamePersonGate({ caption, startPath, underWay, children }: SameP
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [asking, setAsking] = useState(() =>
-    (underWay ?? params.has('step')) ? undefined : savedPersonName(),
-  );
+  // The prerendered page and its hydration show the journey's first question (decision 022);
+  // the question is asked once the browser has taken over, before the journey shows anything
+  // saved, and only until it is answered.
+  const live = useHydrated();
+  const [answered, setAnswered] = useState(false);
+  const asking =
+    live && !answered && !(underWay ?? params.has('step')) ? savedPersonName() : undefined;
   const [generation, setGeneration] = useState(0);
   const [notice, setNotice] = useState<StartedAgain>();
   // Between "start again" and the start page: the page shows nothing it held, and a journey
@@ -62,7 +67,7 @@ export function SamePersonGate({ caption, startPath, underWay, children }: SameP
   const startAgain = useCallback(
     (why: StartedAgain) => {
       forgetEverything();
-      setAsking(undefined);
+      setAnswered(true);
       setLeaving(true);
       // A new generation mounts the journey afresh, so nothing it held in memory survives.
       setGeneration((count) => count + 1);
@@ -95,7 +100,8 @@ export function SamePersonGate({ caption, startPath, underWay, children }: SameP
   const answer = (value: string | undefined) => {
     if (value !== 'yes' && value !== 'no') return 'Select yes or no';
     if (value === 'no') forgetEverything();
-    setAsking(undefined);
+    setAnswered(true);
+    setGeneration((count) => count + 1);
     document.getElementById('main')?.focus({ preventScroll: true });
   };
 

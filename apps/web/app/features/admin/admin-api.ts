@@ -33,7 +33,7 @@ export function whenSignedOut(callback: (() => void) | undefined): void {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { enquiryAnsweredSchema, enquiryListSchema } from '@site/domain/schemas';
 import type { EnquiryList } from '@site/domain/schemas';
@@ -76,11 +77,28 @@ export function EnquiriesList() {
                 <p className="admin-sub">
                   {formatDateTime(enquiry.createdAt)} · {enquiry.name}
                 </p>
-                <p>
-                  {enquiry.email && <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>}
-                  {enquiry.email && enquiry.phoneNumber && ' · '}
-                  {enquiry.phoneNumber}
-                </p>
+                <dl className="summary-list">
+                  {(
+                    [
+                      ['Name', enquiry.name],
+                      [
+                        'Email',
+                        enquiry.email && <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>,
+                      ],
+                      ['Phone', enquiry.phoneNumber],
+                      ['Address', enquiry.address],
+                      ['NI number', enquiry.nationalInsuranceNumber],
+                      ...(enquiry.kind === 'group-booking'
+                        ? [['People in the group', String(enquiry.groupSize ?? '')]]
+                        : []),
+                    ] as [string, ReactNode][]
+                  ).map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value || 'Not given'}</dd>
+                    </div>
+                  ))}
+                </dl>
                 {enquiry.comment && <p className="admin-message">{enquiry.comment}</p>}
                 {enquiry.answeredAt ? (
                   <p className="admin-sub">Answered {formatDateTime(enquiry.answeredAt)}</p>

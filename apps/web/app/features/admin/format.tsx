@@ -1,16 +1,9 @@
+import { formatDateTimeInWords } from '@site/domain/format';
 import type { FulfilmentStep, Stage } from '@site/domain/fulfilment';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
+/** 'Tuesday 15 December 2026, 9:30am', in UK time: the back office speaks in words. */
 export function formatDateTime(iso: string | null): string {
-  return iso ? DATE_TIME.format(new Date(iso)) : '';
+  return iso ? formatDateTimeInWords(iso) : '';
 }
 
 export function formatPence(pence: number | null): string {
@@ -46,4 +39,49 @@ export const KIND_LABELS: Record<string, string> = {
 
 export function StageTag({ stage }: { stage: Stage }) {
   return <span className={`admin-tag admin-tag-${stage}`}>{STAGE_LABELS[stage]}</span>;
+}
+
+/** The emails an order sends, by their outbox kind. */
+export const EMAIL_LABELS: Record<string, string> = {
+  'order-confirmation': 'Order confirmation',
+  'order-submitted': 'Submitted to CITB or CSCS',
+  'order-confirmed': 'Booking confirmed',
+  'order-completed': 'Order complete',
+  'order-cancelled': 'Order cancelled',
+  'order-refunded': 'Refund',
+  'duplicate-payment-refunded': 'Second payment refunded',
+};
+
+export const EMAIL_STATUS_LABELS: Record<string, string> = {
+  pending: 'waiting to be sent',
+  sent: 'sent',
+  skipped: 'not sent (no email address)',
+  failed: 'could not be sent',
+};
+
+/** Audit log actions, as the order page lists who looked and changed. */
+export const AUDIT_LABELS: Record<string, string> = {
+  'view-order': 'viewed the order',
+  'export-orders': 'exported orders',
+  transition: 'moved the order on',
+  refund: 'refunded',
+  'refund-duplicate': 'refunded a second payment',
+  'refund-incomplete': 'refund stopped part-way',
+  'add-note': 'added a note',
+  'correct-details': 'corrected the details',
+  'payment-mismatch': 'payment did not match',
+  'payment-after-close': 'payment after the order closed',
+  'retention-erase': 'erased personal data',
+};
+
+export const PAYMENT_EVENT_LABELS: Record<string, string> = {
+  completed: 'Payment taken',
+  refunded: 'Refund made',
+  failed: 'Payment failed',
+  expired: 'Checkout expired',
+};
+
+/** A label from a table, or the raw word with its dashes as spaces when the table lacks it. */
+export function labelOf(table: Record<string, string>, key: string): string {
+  return table[key] ?? key.replace(/-/g, ' ');
 }

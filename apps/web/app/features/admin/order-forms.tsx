@@ -10,13 +10,20 @@ import { noteAddedSchema, transitionResultSchema } from '@site/domain/schemas';
 import type { NoteBody, OrderDetail, TransitionBody } from '@site/domain/schemas';
 import type { FulfilmentStep } from '@site/domain/fulfilment';
 import { AdminApiError, adminFetch } from './admin-api';
-import { STEP_ACTIONS, formatPence } from './format';
+import { STEP_ACTIONS } from './format';
 
-/** The order's next step (the moves its stage allows), with a note and the candidate emailed. */
+/** The steps this form offers: every allowed move but the refund, which has its own form. */
+export function nextSteps(order: OrderDetail): FulfilmentStep[] {
+  return order.allowedTransitions.filter((step) => step !== 'refunded');
+}
+
+/**
+ * The order's next step (the moves its stage allows, but a refund: that is `RefundForm`), with a
+ * note and the candidate emailed.
+ */
 export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const [to, setTo] = useState<FulfilmentStep | ''>('');
   const [reference, setReference] = useState('');
-  const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [emailCandidate, setEmailCandidate] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -28,9 +35,6 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
     if (!to) found.to = 'Choose the next step';
     if (to === 'submitted' && !reference.trim())
       found.reference = 'Enter the CITB or CSCS reference';
-    if (to === 'refunded' && amount && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) {
-      found.amount = 'Enter an amount in pounds, like 23.50';
-    }
     if (!note.trim()) found.note = 'Enter a note';
     setErrors(found);
     if (Object.keys(found).length || !to) return;
@@ -41,7 +45,6 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
         note,
         emailCandidate,
         ...(to === 'submitted' ? { reference } : {}),
-        ...(to === 'refunded' && amount ? { amountPence: Math.round(Number(amount) * 100) } : {}),
       };
       await adminFetch(`/orders/${order.id}/transitions`, transitionResultSchema, {
         method: 'POST',
@@ -49,16 +52,13 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
       });
       setTo('');
       setReference('');
-      setAmount('');
       setNote('');
       onDone();
     } catch (error) {
       const fieldErrors = error instanceof AdminApiError ? error.fieldErrors : [];
       setErrors(
         fieldErrors.length
-          ? Object.fromEntries(
-              fieldErrors.map((e) => [e.field === 'amountPence' ? 'amount' : e.field, e.message]),
-            )
+          ? Object.fromEntries(fieldErrors.map((e) => [e.field, e.message]))
           : { to: error instanceof Error ? error.message : 'The step could not be saved' },
       );
     } finally {
@@ -75,13 +75,8 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
           id="to"
           label="Move the order to"
           value={to}
-          onValueChange={(value) =>
-            setTo(order.allowedTransitions.find((step) => step === value) ?? '')
-          }
-          options={order.allowedTransitions.map((step) => ({
-            value: step,
-            label: STEP_ACTIONS[step],
-          }))}
+          onValueChange={(value) => setTo(nextSteps(order).find((step) => step === value) ?? '')}
+          options={nextSteps(order).map((step) => ({ value: step, label: STEP_ACTIONS[step] }))}
           placeholder="Choose a step"
           error={errors.to}
         />
@@ -93,18 +88,6 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
             onValueChange={setReference}
             width="medium"
             error={errors.reference}
-          />
-        )}
-        {to === 'refunded' && (
-          <TextField
-            id="amount"
-            label="Amount to refund, in pounds"
-            hint={`Leave empty to refund the whole ${formatPence(order.price.total)}.`}
-            value={amount}
-            onValueChange={setAmount}
-            inputMode="decimal"
-            width="short"
-            error={errors.amount}
           />
         )}
         <TextareaField

@@ -1,12 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatLongDate } from '@site/domain/format';
 import { orderAnswerSchema } from '@site/domain/schemas';
 import type { AdminCandidate, OrderDetail } from '@site/domain/schemas';
 import { adminFetch } from './admin-api';
-import { NoteForm, TransitionForm } from './order-forms';
+import { NoteForm, TransitionForm, nextSteps } from './order-forms';
+import { RefundForm } from './refund-form';
 import { PaymentsTaken } from './payments-taken';
-import { KIND_LABELS, STAGE_LABELS, StageTag, formatDateTime, formatPence } from './format';
+import { bookingFacts } from './booking-facts';
+import { CandidateForm } from './candidate-form';
+import {
+  AUDIT_LABELS,
+  EMAIL_LABELS,
+  EMAIL_STATUS_LABELS,
+  KIND_LABELS,
+  PAYMENT_EVENT_LABELS,
+  STAGE_LABELS,
+  StageTag,
+  formatDateTime,
+  formatPence,
+  labelOf,
+} from './format';
 
 const CANDIDATE_FIELDS: [keyof AdminCandidate, string][] = [
   ['title', 'Title'],
@@ -20,9 +35,14 @@ const CANDIDATE_FIELDS: [keyof AdminCandidate, string][] = [
   ['address', 'Address'],
   ['town', 'Town'],
   ['postcode', 'Postcode'],
-  ['testingId', 'Testing ID'],
-  ['registrationNumber', 'Registration number'],
+  ['testingId', 'CITB testing ID'],
+  ['registrationNumber', 'Card registration number'],
 ];
+
+function candidateValue(candidate: AdminCandidate, key: keyof AdminCandidate): string | null {
+  const value = candidate[key];
+  return key === 'dateOfBirth' && value ? formatLongDate(value) : value;
+}
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -35,18 +55,6 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       ))}
     </dl>
   );
-}
-
-function bookingRows(booking: Record<string, unknown>): [string, ReactNode][] {
-  return Object.entries(booking)
-    .filter(([key]) => key !== 'location')
-    .map(([key, value]) => [
-      key
-        .replace(/([A-Z])/g, ' $1')
-        .toLowerCase()
-        .replace(/^./, (c) => c.toUpperCase()),
-      typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? ''),
-    ]);
 }
 
 /** One order: everything the candidate gave (the view is audited), its payments, notes and next steps. */
@@ -108,22 +116,32 @@ export function OrderPage({ orderId }: { orderId: string }) {
               ['Official fee', formatPence(order.price.officialFee)],
               ['Service fee', formatPence(order.price.serviceFee)],
               ['Total', formatPence(order.price.total)],
-              ['Refunded', formatPence(order.price.refunded)],
+              [
+                order.stage === 'refunded' ? 'Refunded' : 'Refunded so far',
+                formatPence(order.price.refunded),
+              ],
               ['Order id', <code key="id">{order.id}</code>],
             ]}
           />
         </section>
         <section aria-labelledby="order-candidate">
           <h2 id="order-candidate">Candidate</h2>
-          <Facts rows={CANDIDATE_FIELDS.map(([key, label]) => [label, order.candidate[key]])} />
+          <Facts
+            rows={CANDIDATE_FIELDS.map(([key, label]) => [
+              label,
+              candidateValue(order.candidate, key),
+            ])}
+          />
+          {!order.personalDataErasedAt && <CandidateForm order={order} onDone={load} />}
         </section>
       </div>
       <section aria-labelledby="order-booking">
         <h2 id="order-booking">What was booked</h2>
-        <Facts rows={bookingRows({ ...order.booking, ...(order.card ?? {}) })} />
+        <Facts rows={bookingFacts(order)} />
       </section>
 
-      {order.allowedTransitions.length > 0 && <TransitionForm order={order} onDone={load} />}
+      {nextSteps(order).length > 0 && <TransitionForm order={order} onDone={load} />}
+      {order.allowedTransitions.includes('refunded') && <RefundForm order={order} onDone={load} />}
       {order.payments.length > 1 && <PaymentsTaken order={order} onDone={load} />}
 
       <section aria-labelledby="order-notes">
@@ -138,7 +156,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
                   {formatDateTime(note.createdAt)} · {note.author}
                   {note.toStatus &&
                     note.toStatus !== note.fromStatus &&
-                    ` · ${note.fromStatus} → ${note.toStatus}`}
+                    ` · ${labelOf(STAGE_LABELS, note.fromStatus ?? '')} → ${labelOf(STAGE_LABELS, note.toStatus)}`}
                   {note.reference && ` · reference ${note.reference}`}
                   {note.emailQueued && ' · candidate emailed'}
                 </p>
@@ -166,7 +184,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
                 <tr key={session.id}>
                   <td>{formatDateTime(session.createdAt)}</td>
                   <td>
-                    Checkout opened ({session.provider}, {formatPence(session.amountPence)}), now{' '}
+                    Checkout opened for {formatPence(session.amountPence)}
+                    {session.provider === 'sandbox' ? ' (sandbox, no money moves)' : ''}, now{' '}
                     {session.status}
                   </td>
                   <td>
@@ -177,7 +196,10 @@ export function OrderPage({ orderId }: { orderId: string }) {
               {order.paymentEvents.map((event) => (
                 <tr key={event.id}>
                   <td>{formatDateTime(event.receivedAt)}</td>
-                  <td>{event.type}</td>
+                  <td>
+                    {labelOf(PAYMENT_EVENT_LABELS, event.type)}
+                    {event.amountPence !== null ? `: ${formatPence(event.amountPence)}` : ''}
+                  </td>
                   <td>
                     <code>{event.id}</code>
                   </td>
@@ -196,7 +218,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
           <ul className="plain-list">
             {order.emails.map((email) => (
               <li key={email.kind}>
-                {email.kind}: {email.status}
+                {labelOf(EMAIL_LABELS, email.kind)}: {labelOf(EMAIL_STATUS_LABELS, email.status)}
                 {email.sentAt ? ` (${formatDateTime(email.sentAt)})` : ''}
               </li>
             ))}
@@ -209,7 +231,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <ul className="plain-list">
           {order.audit.map((entry, index) => (
             <li key={index}>
-              {formatDateTime(entry.at)} · {entry.actor} · {entry.action}
+              {formatDateTime(entry.at)} · {entry.actor} · {labelOf(AUDIT_LABELS, entry.action)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
 import { CARD_TYPES } from '@site/domain/catalogue';
+import { useHydrated } from '../../lib/client-only';
+import { firstStepKey } from '../../lib/journey/hand-over';
 import { useJourney } from '../../lib/journey/use-journey';
 import { DetailsStep } from '../../components/form/details-step';
 import { CARD_STEPS, cardJourney } from './answers';
@@ -39,24 +41,24 @@ const cardCaption = (index: number) =>
   `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`;
 
 /**
- * The first question as a visitor with nothing saved and no link's choice sees it: what the
- * prerendered page holds, and what the browser hydrates before the journey takes over
- * (decision 015).
+ * Card application at /apply-cscs-card (issue 4 point 3). Until the browser has taken over (and
+ * in the prerendered HTML) it shows the first question with nothing answered, as a visitor with
+ * nothing saved and no link's choice sees it; such a visitor then keeps that very form
+ * (decisions 015 and 022).
  */
-export function CardApplicationFirstStep() {
-  return <CardTypeStep answers={{}} caption={cardCaption(0)} onDone={() => {}} />;
-}
-
-/** Card application at /apply-cscs-card (issue 4 point 3). */
 export function CardApplicationJourney(props: CardApplicationJourneyProps) {
-  const { step, change, common, details } = useJourney(cardJourney, {
+  const live = useHydrated();
+  const { step, answers, change, common, details } = useJourney(cardJourney, {
     initial: () => initialAnswers(props),
     caption: ({ index }) => cardCaption(index),
   });
+  if (!live) {
+    return <CardTypeStep key="card-type" answers={{}} caption={cardCaption(0)} onDone={() => {}} />;
+  }
 
   switch (step) {
     case 'card-type':
-      return <CardTypeStep key={step} {...common} />;
+      return <CardTypeStep key={firstStepKey(step, answers, {})} {...common} />;
     case 'application-type':
       return <ApplicationTypeStep key={step} {...common} />;
     case 'trade':

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { CourseLocation } from '@site/domain/schemas';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
+import { useHydrated } from '../../lib/client-only';
+import { firstStepKey } from '../../lib/journey/hand-over';
 import { useJourney } from '../../lib/journey/use-journey';
 import { useSnackbar } from '../../components/snackbar';
 import { DetailsStep } from '../../components/form/details-step';
@@ -22,24 +24,12 @@ function courseCaption(index: number, answers: CourseAnswers, count: number): st
 }
 
 /**
- * The first question as a visitor with nothing saved sees it (online, the default, chosen): what
- * the prerendered page holds, and what the browser hydrates before the journey takes over
- * (decision 015).
+ * Course booking at /course-book (issue 4 point 4). Until the browser has taken over (and in the
+ * prerendered HTML) it shows the first question as a visitor with nothing saved sees it (online,
+ * the default, chosen); such a visitor then keeps that very form (decisions 015 and 022).
  */
-export function CourseBookingFirstStep() {
-  const answers: CourseAnswers = {};
-  return (
-    <KindStep
-      answers={answers}
-      caption={courseCaption(0, answers, stepsFor(answers.kind).length)}
-      locations={[]}
-      onDone={() => {}}
-    />
-  );
-}
-
-/** Course booking at /course-book (issue 4 point 4). */
 export function CourseBookingJourney() {
+  const live = useHydrated();
   const { warn } = useSnackbar();
   const [locations, setLocations] = useState<CourseLocation[]>();
   const { answers, update, step, change, common, details } = useJourney(courseJourney, {
@@ -62,6 +52,18 @@ export function CourseBookingJourney() {
     setLocations(undefined);
     change('course-date');
   };
+  if (!live) {
+    const none: CourseAnswers = {};
+    return (
+      <KindStep
+        key="kind"
+        answers={none}
+        caption={courseCaption(0, none, stepsFor(none.kind).length)}
+        locations={[]}
+        onDone={() => {}}
+      />
+    );
+  }
   if (
     answers.kind === 'Offline' &&
     !locations &&
@@ -73,7 +75,7 @@ export function CourseBookingJourney() {
 
   switch (step) {
     case 'kind':
-      return <KindStep key={step} {...withLocations} />;
+      return <KindStep key={firstStepKey(step, answers, {})} {...withLocations} />;
     case 'location':
       return <LocationStep key={step} {...withLocations} />;
     case 'course-date':

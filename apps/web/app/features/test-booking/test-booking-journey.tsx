@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { TEST_TYPES, getCentreById } from '@site/domain/catalogue';
+import { useHydrated } from '../../lib/client-only';
+import { firstStepKey } from '../../lib/journey/hand-over';
 import { useJourney } from '../../lib/journey/use-journey';
 import { DetailsStep } from '../../components/form/details-step';
 import { TEST_STEPS, testJourney } from './answers';
@@ -63,27 +65,41 @@ function testCaption(index: number, answers: TestAnswers): string {
 }
 
 /**
- * The first question as a visitor with nothing saved and no link's choice sees it: what the
- * prerendered page holds, and what the browser hydrates before the journey takes over
- * (decision 015). /book-citb-test/{locationId} has its centre chosen.
+ * The answers of a visitor with nothing saved and no link's choice: none, or on
+ * /book-citb-test/{locationId} the centre. The prerendered page shows the first question with
+ * them (decision 015).
  */
-export function TestBookingFirstStep({ locationId }: Pick<TestBookingJourneyProps, 'locationId'>) {
-  const answers: TestAnswers =
-    locationId !== undefined && getCentreById(locationId) ? { location: locationId } : {};
-  return <TestTypeStep answers={answers} caption={testCaption(0, answers)} onDone={() => {}} />;
+function firstAnswers(locationId: number | undefined): TestAnswers {
+  return locationId !== undefined && getCentreById(locationId) ? { location: locationId } : {};
 }
 
-/** Test booking at /book-citb-test (issue 4 point 1): one question per step, then checkout. */
+/**
+ * Test booking at /book-citb-test (issue 4 point 1): one question per step, then checkout. Until
+ * the browser has taken over (and in the prerendered HTML) it shows the first question with
+ * nothing answered; a new visitor then keeps that very form (decision 022).
+ */
 export function TestBookingJourney(props: TestBookingJourneyProps) {
   const [params] = useSearchParams();
-  const { step, common, details } = useJourney(testJourney, {
+  const live = useHydrated();
+  const { step, answers, common, details } = useJourney(testJourney, {
     initial: () => initialAnswers(props, params.has('step')),
     caption: ({ index, answers }) => testCaption(index, answers),
   });
+  const first = firstAnswers(props.locationId);
+  if (!live) {
+    return (
+      <TestTypeStep
+        key="test-type"
+        answers={first}
+        caption={testCaption(0, first)}
+        onDone={() => {}}
+      />
+    );
+  }
 
   switch (step) {
     case 'test-type':
-      return <TestTypeStep key={step} {...common} />;
+      return <TestTypeStep key={firstStepKey(step, answers, first)} {...common} />;
     case 'language':
       return <LanguageStep key={step} {...common} />;
     case 'centre':

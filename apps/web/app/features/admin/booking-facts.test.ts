@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDetail } from '@site/domain/schemas';
+import { bookingFacts } from './booking-facts';
+
+/** Issue 18: the order page says what was booked in words, never slugs, keys or ISO dates. */
+const words = (order: Pick<OrderDetail, 'kind' | 'booking' | 'card'>) =>
+  Object.fromEntries(bookingFacts(order));
+
+describe('bookingFacts', () => {
+  it('names a test, its centre and its dates in words', () => {
+    const facts = words({
+      kind: 'test',
+      booking: {
+        location: 87,
+        centreSlug: 'leeds',
+        date: '2026-12-15',
+        alternateDate: '2026-12-22',
+        testTime: '09:30',
+        testType: 'operative',
+        retake: false,
+        language: 'English',
+      },
+      card: null,
+    });
+    expect(facts).toMatchObject({
+      'Test centre': 'Leeds Test Centre',
+      'Date asked for': 'Tuesday 15 December 2026',
+      'Second choice of date': 'Tuesday 22 December 2026',
+      'Time asked for': '9:30am',
+      Retake: 'No',
+    });
+    expect(JSON.stringify(facts)).not.toMatch(/\d{4}-\d{2}-\d{2}|leeds"|operative"/);
+  });
+
+  it('names a card by its title, and a classroom course by its day and time in UK time', () => {
+    const card = words({
+      kind: 'card',
+      booking: { type: 'Green Labourer', applicationType: 'New Card', trait: 'Labourer' },
+      card: { type: 'Green Labourer', applicationType: 'New Card', trait: 'Labourer' },
+    });
+    expect(card).toEqual({
+      Card: 'CSCS Green Labourer Card',
+      Application: 'New card',
+      'Trade or occupation': 'Labourer',
+    });
+    const course = words({
+      kind: 'course-offline',
+      booking: {
+        type: 'Offline',
+        name: 'Level 1 Award in Health and Safety',
+        date: '2026-07-14T08:00:00.000Z',
+        locationName: 'Leeds Training Centre',
+        locationAddress: '1 Park Row, LS1 5HD',
+      },
+      card: null,
+    });
+    expect(course['Date and time']).toBe('Tuesday 14 July 2026, 9:00am');
+    expect(course.Venue).toBe('Leeds Training Centre');
+  });
+});
