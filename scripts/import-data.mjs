@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { correctCentres, correctOccupations } from './data-corrections.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDir = resolve(process.argv[2] ?? join(repoRoot, '..', 'shared', 'data'));
@@ -93,7 +94,7 @@ const CARD_NAMES = {
 const WITHDRAWN = 'WITHDRAWN: CRO';
 
 function testCentres() {
-  const rows = readCsv('test-centres.csv');
+  const rows = correctCentres(readCsv('test-centres.csv'));
   // Plain code-unit order, not locale order, so the numeric ids never depend on the machine.
   rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return rows.map((r, i) => ({
@@ -119,7 +120,7 @@ function occupationCards(r) {
 }
 
 function occupations() {
-  return readCsv('occupations.csv').map((r) => {
+  return correctOccupations(readCsv('occupations.csv')).map((r) => {
     const testType = r.test_type === '' ? undefined : TEST_KEYS[r.test_type];
     if (r.test_type !== '' && !testType) {
       throw new Error(`Unknown test "${r.test_type}" for occupation ${r.id}`);

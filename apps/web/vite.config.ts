@@ -26,6 +26,12 @@ const apiAuthorization = basicAuthorization(process.env.API_BASIC_AUTH || DEFAUL
  */
 const businessIdentity = businessIdentityFrom(process.env);
 
+/**
+ * PAYMENT_PROVIDER too: the footer names the provider that takes the payment, and the sandbox
+ * says it is a test checkout. The server refuses a build made for another provider.
+ */
+const paymentProvider = process.env.PAYMENT_PROVIDER === 'stripe' ? 'stripe' : 'sandbox';
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: {
@@ -40,6 +46,7 @@ export default defineConfig({
   define: {
     __PUBLIC_BASE_URL__: JSON.stringify(publicBaseUrl),
     __API_AUTHORIZATION__: JSON.stringify(apiAuthorization),
+    __PAYMENT_PROVIDER__: JSON.stringify(paymentProvider),
     __BUSINESS_IDENTITY__: JSON.stringify(businessIdentity),
   },
   build: {

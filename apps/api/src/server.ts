@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { basicAuthorization, businessIdentityFrom } from '@site/domain/schemas';
 import { readEnv } from './config/env';
 import { webBuildSends } from './plugins/app/web-build-credential';
+import { webBuildPaysWith } from './plugins/app/web-build-payments';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { emailWorkerFromEnv } from './email';
@@ -24,6 +25,13 @@ async function main(): Promise<void> {
     throw new Error(
       'The web app was built with another API_BASIC_AUTH, so every call it makes would be ' +
         'refused. Build it again with the same setting (npm start builds and serves with it).',
+    );
+  }
+  if (!webBuildPaysWith(webClientDir, env.PAYMENT_PROVIDER)) {
+    throw new Error(
+      `The web app was built for another PAYMENT_PROVIDER, so its pages would not name ` +
+        `${env.PAYMENT_PROVIDER} as the payment provider. Build it again with the same setting ` +
+        '(npm start builds and serves with it).',
     );
   }
   const database = await openDatabase({

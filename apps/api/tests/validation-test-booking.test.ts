@@ -74,7 +74,7 @@ describe('POST /test', () => {
       '/test',
       body,
       'alternateDate',
-      'The alternate date must be different from the first choice',
+      'The second-choice date must be different from the first choice',
     );
   });
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { getOrder, orderIdFrom } from '../../support/api';
 import { fillPersonalDetails, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
+import { newCardUpToDetails } from '../../support/card-journey';
 
 /** The answer beside a label in a summary list (check pages, order summaries). */
 function summaryValue(scope: Page | Locator, label: string): Locator {
@@ -128,19 +129,7 @@ test('A worker who corrects their email after starting to pay keeps one candidat
     if (r.url().includes('/api/v2/candidate'))
       calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
-  await page.goto('/apply-cscs-card?t=Green%20Labourer');
-  await j.step('Which card are you applying for?', 'card-type');
-  await j.continue();
-  await j.step(/What kind of .* application is this\?/, 'application-type');
-  await j.choose('New Card');
-  await j.continue();
-  await j.step('Which trade should be printed on your card?', 'trade');
-  await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
-  await j.continue();
-  await j.step('Your reference numbers', 'references');
-  await page.getByLabel('CITB testing ID').fill('CITB654321');
-  await j.continue();
-  await j.step('Your details', 'details');
+  await newCardUpToDetails(page, j, 'Green Labourer', 'CITB654321');
   await fillPersonalDetails(page, { firstName: 'Grace', lastName: 'Obi' });
   await j.continue();
   await j.step('Check your application and pay', 'check');

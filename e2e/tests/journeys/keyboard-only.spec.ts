@@ -40,7 +40,7 @@ test('Candidate books a test using the keyboard alone', async ({ page, request }
   await j.step('When would you like to take the test?', 'date');
   for (const [legend, iso] of [
     ['First choice of date', isoInDays(20)],
-    ['Alternate date', isoInDays(21)],
+    ['Second-choice date', isoInDays(21)],
   ] as const) {
     const group = page.getByRole('group', { name: legend });
     await typeInto(page, group.getByLabel('Day'), String(Number(iso.slice(8, 10))));

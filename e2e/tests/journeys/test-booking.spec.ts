@@ -55,7 +55,7 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
 
   await j.step('When would you like to take the test?', 'date');
   await fillDate(page, 'First choice of date', isoInDays(14));
-  await fillDate(page, 'Alternate date', isoInDays(15));
+  await fillDate(page, 'Second-choice date', isoInDays(15));
   await j.choose('10:30am');
   await j.continue();
 

@@ -65,7 +65,7 @@ function bookingFacts(input: ConfirmationInput): { facts: [string, string][]; ne
         ['Test', getTestType(details.testType as never)?.name ?? details.testType],
         ['Language', details.language],
         ['First choice', `${formatLongDate(details.date)}, ${safeTime(details.testTime)}`],
-        ['Alternate date', formatLongDate(details.alternateDate)],
+        ['Second-choice date', formatLongDate(details.alternateDate)],
         ['Retaking the test', details.retake ? 'Yes' : 'No'],
         [
           'Test centre',
@@ -73,7 +73,7 @@ function bookingFacts(input: ConfirmationInput): { facts: [string, string][]; ne
         ],
       ],
       next: [
-        'We book your test with the test centre for your preferred date, or your alternative date if the first is taken, and email you when it is confirmed.',
+        'We book your test with the test centre for your first-choice date, or your second-choice date if the first is taken, and email you when it is confirmed.',
         `Bring photo identification in the name ${fullName(input.person)} on the day of the test.`,
         'If you have a CITB testing ID or National Insurance number you have not given us yet, reply with it or add it on the booking page.',
       ],

@@ -1,7 +1,7 @@
 import { BusinessFooterLines } from './business-details';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { PAYMENT_PROVIDER_NAME, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
+import { PAYMENT_PROVIDER, PAYMENT_WORDS, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
 
 /** Footer links of spec §2, with the support mail link and the independence statement. */
 const FOOTER_LINKS = [
@@ -34,7 +34,8 @@ export function Footer() {
           {SITE_NAME} is an independent booking service. It is not associated with CITB
           (Construction Industry Training Board) or CSCS (Construction Skills Certification Scheme).
         </p>
-        <p>Payments powered by {PAYMENT_PROVIDER_NAME}.</p>
+        {/* The server checks this build was made for its own provider (web-build-payments.ts). */}
+        <p data-payment-provider={PAYMENT_PROVIDER}>{PAYMENT_WORDS.footer}</p>
       </div>
     </footer>
   );

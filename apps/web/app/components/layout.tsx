@@ -4,6 +4,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { CHUNK_TIMEOUT_MS, markAppReady, reportChunkError } from './chunk-guard';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { NavigationProgress } from './navigation-progress';
 import { SnackbarProvider } from './snackbar';
 
 /**
@@ -17,6 +18,7 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
   const mainRef = useFocusMainOnNavigation();
   return (
     <SnackbarProvider>
+      <NavigationProgress />
       {!bare && <Navbar />}
       <main id="main" ref={mainRef} tabIndex={-1}>
         {children}

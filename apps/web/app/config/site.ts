@@ -4,8 +4,32 @@ import type { BusinessIdentity } from '@site/domain/schemas';
 /** Facts about the site itself, shown in the shell and in page metadata. */
 export const SITE_NAME = 'SafeSite Bookings';
 export const SUPPORT_EMAIL = 'support@safesite-bookings.co.uk';
-/** The card payment provider named in the footer (spec §1; issue 5 brings Stripe Checkout). */
+/** The card payment provider of the live site, named by the terms and the privacy policy. */
 export const PAYMENT_PROVIDER_NAME = 'Stripe';
+
+/**
+ * The payment provider this build was made for: PAYMENT_PROVIDER at build time (vite.config.ts),
+ * the same setting the server takes payments with (`npm start` builds and serves with it; a
+ * server given another refuses to start, apps/api/src/plugins/app/web-build-payments.ts).
+ */
+export const PAYMENT_PROVIDER: 'stripe' | 'sandbox' =
+  typeof __PAYMENT_PROVIDER__ === 'string' && __PAYMENT_PROVIDER__ === 'stripe'
+    ? 'stripe'
+    : 'sandbox';
+
+/** Where people pay, as the footer, the checkout and the trust statement say it. */
+export const PAYMENT_WORDS =
+  PAYMENT_PROVIDER === 'stripe'
+    ? {
+        footer: 'Payments powered by Stripe.',
+        payPage: 'a secure page run by our card payment provider, Stripe',
+        handledBy: 'Stripe',
+      }
+    : {
+        footer: 'This is a test checkout: no real money is taken.',
+        payPage: 'our test checkout page, where no real money is taken',
+        handledBy: 'our test checkout, where no real money is taken',
+      };
 
 /** Origin baked in at build time (vite.config.ts); tests and tools fall back to localhost. */
 export const PUBLIC_BASE_URL: string =

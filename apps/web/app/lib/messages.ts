@@ -12,11 +12,14 @@ export const MESSAGES = {
   seatsGone: 'Sorry, this course date is fully booked. Please choose another date.',
   confirmIdentity: 'Confirm that the name you entered matches your photo ID',
   chooseCentreOrSearch: 'Select a test centre',
-  alternateDateBefore: 'The alternate date must be different from the first choice',
+  alternateDateBefore: 'The second-choice date must be different from the first choice',
   enquirySent: 'Thank you. We have your message and will reply within one working day.',
   enquirySentNoReply:
     'Thank you. We have your message, but you left no email address or phone number, so we cannot reply. Send it again with one of them if you would like an answer.',
-  detailsCleared: 'Your saved details have been cleared.',
+  detailsCleared:
+    'Your details and answers have been cleared from this browser tab. You are back at the first question.',
+  detailsExpired:
+    'For your privacy, your details and answers were cleared after 30 minutes without use. You are back at the first question.',
   referencesSaved: 'Saved. Thank you, we have added these to your order.',
 } as const;
 

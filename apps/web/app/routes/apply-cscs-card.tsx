@@ -3,6 +3,7 @@ import type { Route } from './+types/apply-cscs-card';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
 import { JourneyArea } from '../components/journey-area';
+import { SamePersonGate } from '../components/form/same-person-gate';
 import { CardApplicationJourney } from '../features/card-application/card-application-journey';
 
 // The journey reads sessionStorage and the query (t = card type, source), so it renders in the
@@ -22,7 +23,11 @@ export default function ApplyCscsCard() {
   return (
     <div className="page narrow">
       <JourneyArea>
-        <CardApplicationJourney cardType={params.get('t')} source={params.get('source')} />
+        <SamePersonGate caption="Apply for a CSCS card">
+          {() => (
+            <CardApplicationJourney cardType={params.get('t')} source={params.get('source')} />
+          )}
+        </SamePersonGate>
       </JourneyArea>
     </div>
   );

@@ -4,6 +4,7 @@ import type { Route } from './+types/book-citb-test-location';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
 import { JourneyArea } from '../components/journey-area';
+import { SamePersonGate } from '../components/form/same-person-gate';
 import { TestBookingJourney } from '../features/test-booking/test-booking-journey';
 
 // Prerendered for every centre (config/prerender.ts); the journey opens with the centre chosen,
@@ -39,7 +40,9 @@ export default function BookCitbTestLocation() {
   return (
     <div className="page narrow">
       <JourneyArea>
-        <TestBookingJourney testType={params.get('t')} locationId={centre.id} />
+        <SamePersonGate caption={`Book a CITB test at ${centre.shortName}`}>
+          {() => <TestBookingJourney testType={params.get('t')} locationId={centre.id} />}
+        </SamePersonGate>
       </JourneyArea>
     </div>
   );

@@ -3,6 +3,7 @@ import type { Route } from './+types/book-citb-test';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
 import { JourneyArea } from '../components/journey-area';
+import { SamePersonGate } from '../components/form/same-person-gate';
 import { TestBookingJourney } from '../features/test-booking/test-booking-journey';
 
 // The journey reads sessionStorage and query t (the test type), so it renders in the browser;
@@ -21,7 +22,9 @@ export default function BookCitbTest() {
   return (
     <div className="page narrow">
       <JourneyArea>
-        <TestBookingJourney testType={params.get('t')} />
+        <SamePersonGate caption="Book a CITB test">
+          {() => <TestBookingJourney testType={params.get('t')} />}
+        </SamePersonGate>
       </JourneyArea>
     </div>
   );

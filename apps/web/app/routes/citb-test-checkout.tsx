@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/citb-test-checkout';
 import { paths } from '../config/paths';
-import { PAYMENT_PROVIDER_NAME } from '../config/site';
+import { PAYMENT_WORDS } from '../config/site';
 import { pageMeta } from '../lib/seo';
 import { ClientOnly } from '../lib/client-only';
+import { SamePersonGate } from '../components/form/same-person-gate';
 import { TestCheckout } from '../features/test-booking/test-checkout';
 
 // Check your answers and payment: features/test-booking reads the answers saved in the browser.
@@ -19,7 +20,14 @@ export const meta: Route.MetaFunction = () =>
 export default function CitbTestCheckout() {
   return (
     <div className="page narrow">
-      <ClientOnly fallback={<Introduction />}>{() => <TestCheckout />}</ClientOnly>
+      <ClientOnly fallback={<Introduction />}>
+        {() => (
+          // Reached from the booking's last step only: the booking's start asked already.
+          <SamePersonGate caption="Book a CITB test" startPath={paths.bookTest} underWay>
+            {() => <TestCheckout />}
+          </SamePersonGate>
+        )}
+      </ClientOnly>
     </div>
   );
 }
@@ -30,7 +38,7 @@ function Introduction() {
       <h1>Check your booking and pay</h1>
       <p className="lead">
         Check the test, centre, dates and your details, then pay by card. Payment is handled by{' '}
-        {PAYMENT_PROVIDER_NAME}; your booking is confirmed once the payment goes through.
+        {PAYMENT_WORDS.handledBy}; your booking is confirmed once the payment goes through.
       </p>
       <p>
         Arrived here without a booking in progress?{' '}

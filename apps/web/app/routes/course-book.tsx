@@ -2,6 +2,7 @@ import type { Route } from './+types/course-book';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
 import { JourneyArea } from '../components/journey-area';
+import { SamePersonGate } from '../components/form/same-person-gate';
 import { CourseBookingJourney } from '../features/course-booking/course-booking-journey';
 
 // The journey (features/course-booking) reads sessionStorage, so it renders in the browser; the
@@ -20,7 +21,9 @@ export default function CourseBook() {
   return (
     <div className="page narrow">
       <JourneyArea>
-        <CourseBookingJourney />
+        <SamePersonGate caption="Book the Level 1 course">
+          {() => <CourseBookingJourney />}
+        </SamePersonGate>
       </JourneyArea>
     </div>
   );

@@ -58,8 +58,9 @@ export default function Privacy() {
       <h2>How long we keep it</h2>
       <p>
         We keep booking records for as long as the law requires for accounting, and delete personal
-        details we no longer need. While you are filling in a form, your answers are kept in your
-        own browser until you finish or close it.
+        details we no longer need. While you are booking, your details and answers are kept in that
+        browser tab only, and cleared when you pay, close the tab, press &ldquo;Clear my
+        details&rdquo; or &ldquo;This is not me&rdquo;, or leave them for 30 minutes.
       </p>
       <p>
         When an order has been completed, cancelled or refunded, we automatically erase your name,
@@ -76,7 +77,8 @@ export default function Privacy() {
       <h2>Cookies</h2>
       <p>
         This site sets no advertising or tracking cookies. It uses your browser&rsquo;s session
-        storage only to remember your answers while you move through a booking.
+        storage only to remember your answers while you move through a booking, for 30 minutes at
+        most without use.
       </p>
     </div>
   );

@@ -22,7 +22,7 @@ export const MESSAGES = {
   dateInPast: 'The date must be today or in the future',
   testDateToday: 'Choose a date from tomorrow: we need time to book your test with the centre',
   dateTooFar: 'The date must be within the next 6 months',
-  alternateDateSame: 'The alternate date must be different from the first choice',
+  alternateDateSame: 'The second-choice date must be different from the first choice',
   dateOfBirthFuture: 'Date of birth must be in the past',
   dateOfBirthTooYoung: 'You must be at least 16 years old',
   dateOfBirthTooOld: 'Enter a real date of birth',

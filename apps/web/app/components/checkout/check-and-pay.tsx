@@ -7,7 +7,9 @@ import { personalDetailsStore } from '../../lib/journey/session-store';
 import type { SessionStore } from '../../lib/journey/session-store';
 import { goToCheckout, isAlreadyPaid, paymentProblem } from '../../lib/journey/payment';
 import { validatePersonalDetails } from '../../lib/personal-details';
+import { useReportWork } from '../../lib/work-in-progress';
 import { LastingWarning, WARNING_ADVICE, useLastingWarning } from '../lasting-warning';
+import { useStartAgain } from '../form/same-person-gate';
 import { personalDetailsRows } from './personal-details-rows';
 import { SummaryList } from './summary-list';
 
@@ -17,16 +19,26 @@ export function readCheckedDetails() {
   return { details, candidate: validatePersonalDetails(details) };
 }
 
-/** The "Your details" part of every check page, each row a way back to the details step. */
+/**
+ * The "Your details" part of every check page, each row a way back to the details step, and
+ * "This is not me": someone else's details on a shared phone are cleared, with every answer.
+ */
 export function YourDetails({
   details,
   candidate,
   onChange,
 }: ReturnType<typeof readCheckedDetails> & { onChange: () => void }) {
+  const startAgain = useStartAgain();
   return (
     <>
       <h2>Your details</h2>
       <SummaryList rows={personalDetailsRows(details, candidate, onChange)} />
+      <p>
+        <button type="button" className="link-button" onClick={startAgain}>
+          This is not me
+        </button>{' '}
+        <span className="hint">(clears these details and every answer, and starts again)</span>
+      </p>
     </>
   );
 }
@@ -83,7 +95,7 @@ export function PaymentWarning({
   return <LastingWarning message={warning.message} ownAdvice={warning.ownAdvice} advice={advice} />;
 }
 
-/** The pay button: 'Please wait…' while paying, and a label of its own until it can pay. */
+/** The pay button: busy while paying (a spinner, its label kept), a label of its own until it can pay. */
 export function PayButton({
   busy,
   held = false,
@@ -99,6 +111,7 @@ export function PayButton({
   label?: string;
   onPay: () => void;
 }) {
+  useReportWork(busy);
   return (
     <div className="actions">
       <button
@@ -107,9 +120,10 @@ export function PayButton({
         // Not `disabled` until there is an order to pay, nor while paying: it keeps its place
         // in the tab order and focus stays on it.
         aria-disabled={busy || held || notReady !== undefined}
+        aria-busy={busy || undefined}
         onClick={onPay}
       >
-        {busy ? 'Please wait…' : (notReady ?? label)}
+        {notReady ?? label}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { CITB_URL, CSCS_URL, PAYMENT_PROVIDER_NAME } from '../../config/site';
+import { CITB_URL, CSCS_URL, PAYMENT_WORDS } from '../../config/site';
 
 /** Said plainly where people pay (issue 4 point 7): who we are, and that they can go direct. */
 export function TrustStatement({ about }: { about: 'test' | 'card' | 'course' }) {
@@ -22,10 +22,7 @@ export function TrustStatement({ about }: { about: 'test' | 'card' | 'course' })
           the CSCS fee.
         </p>
       ) : null}
-      <p>
-        You pay on a secure page run by our card payment provider, {PAYMENT_PROVIDER_NAME}. We never
-        see or keep your card number.
-      </p>
+      <p>You pay on {PAYMENT_WORDS.payPage}. We never see or keep your card number.</p>
       <p>
         By paying, you agree to our <Link to={paths.terms}>terms and conditions</Link> and ask us to
         start work at once. They explain your right to cancel within 14 days.

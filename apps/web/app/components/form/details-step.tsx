@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { inFieldOrder } from '../../lib/form-validation';
 import type { FieldErrors } from '../../lib/form-validation';
 import { personalDetailsStore } from '../../lib/journey/session-store';
-import { MESSAGES } from '../../lib/messages';
 import type { PersonalDetailsValues } from '../../lib/journey/session-store';
 import { PERSONAL_DETAILS_FIELDS, validatePersonalDetails } from '../../lib/personal-details';
 import { PersonalDetailsFields } from './personal-details-fields';
+import { useStartAgain } from './same-person-gate';
 import { StepForm } from './step-form';
 
 export interface DetailsStepProps {
@@ -22,7 +22,10 @@ export interface DetailsStepProps {
   sentBackFromCheck?: boolean;
 }
 
-/** Personal details (spec §3), kept in sessionStorage as they are typed (issue 4 point 8). */
+/**
+ * Personal details (spec §3), kept in sessionStorage as they are typed (issue 4 point 8), for
+ * this journey in this tab only (decision 021): the words under the form say exactly that.
+ */
 export function DetailsStep({
   caption,
   heading = 'Your details',
@@ -41,7 +44,7 @@ export function DetailsStep({
       ? inFieldOrder(result.errors, PERSONAL_DETAILS_FIELDS)
       : {};
   });
-  const [cleared, setCleared] = useState(false);
+  const startAgain = useStartAgain();
   const change = (next: PersonalDetailsValues) => {
     setValues(next);
     personalDetailsStore.write(next);
@@ -57,21 +60,12 @@ export function DetailsStep({
       {intro ? <p>{intro}</p> : null}
       <PersonalDetailsFields values={values} errors={errors} onChange={change} />
       <p className="hint">
-        We keep these details in this browser tab only, so you do not have to type them again.{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            personalDetailsStore.clear();
-            setValues({});
-            setCleared(true);
-          }}
-        >
+        We keep your details and answers in this browser tab only while you book. They are cleared
+        when you pay, close the tab or leave them for 30 minutes.{' '}
+        <button type="button" className="link-button" onClick={startAgain}>
           Clear my details
         </button>
       </p>
-      {/* Always in the page: a status region added together with its words is often not read. */}
-      <div role="status">{cleared ? <p>{MESSAGES.detailsCleared}</p> : null}</div>
     </StepForm>
   );
 }

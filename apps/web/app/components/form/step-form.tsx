@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldErrors } from '../../lib/form-validation';
+import { useNavigating, useReportWork } from '../../lib/work-in-progress';
 import { NeedsJavaScript } from '../needs-javascript';
 import { ErrorSummary } from './error-summary';
 import { BackButton } from './back-button';
@@ -31,10 +32,12 @@ export function StepForm({
   children,
 }: StepFormProps) {
   const [attempt, setAttempt] = useState(0);
+  const working = useWorking(busy);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (working.busy) return;
     setAttempt((count) => count + 1);
+    working.pressed();
     onSubmit();
   };
   return (
@@ -48,12 +51,45 @@ export function StepForm({
       <form method="post" noValidate onSubmit={submit}>
         {children}
         <div className="actions">
-          {/* aria-disabled, not disabled: a disabled button drops keyboard focus. */}
-          <button type="submit" className="button" aria-disabled={busy}>
-            {busy ? 'Please wait…' : submitLabel}
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus. aria-busy
+              draws a spinner inside it (progress.css), so its label and size stay. */}
+          <button
+            type="submit"
+            className="button"
+            aria-disabled={working.busy || undefined}
+            aria-busy={working.busy || undefined}
+          >
+            {submitLabel}
           </button>
         </div>
       </form>
     </div>
   );
+}
+
+/**
+ * The button is working while the step's own work runs (`busy`), and while the page its press
+ * asked for loads (the details step's Continue opens the test checkout, a page of its own).
+ */
+function useWorking(busy = false) {
+  const navigating = useNavigating();
+  const [waiting, setWaiting] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!waiting) return;
+    if (navigating) {
+      started.current = true;
+      return;
+    }
+    if (started.current) {
+      started.current = false;
+      return setWaiting(false);
+    }
+    // No page to load (an answer to correct, or the next step on this page): stop waiting.
+    const timer = setTimeout(() => setWaiting(false), 500);
+    return () => clearTimeout(timer);
+  }, [waiting, navigating]);
+  const working = busy || (waiting && navigating);
+  useReportWork(busy);
+  return { busy: working, pressed: () => setWaiting(true) };
 }

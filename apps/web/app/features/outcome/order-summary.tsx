@@ -25,7 +25,7 @@ function rowsOf(order: OrderView): SummaryRow[] {
         label: 'First choice',
         value: `${formatLongDate(test.date)} at ${formatTime(test.testTime)}`,
       },
-      { key: 'alt', label: 'Alternate date', value: formatLongDate(test.alternateDate) },
+      { key: 'alt', label: 'Second-choice date', value: formatLongDate(test.alternateDate) },
       { key: 'lang', label: 'Language', value: test.language },
       { key: 'retake', label: 'Retaking the test', value: test.retake ? 'Yes' : 'No' },
     );

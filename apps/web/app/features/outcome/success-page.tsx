@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@site/domain/format';
 import { paths } from '../../config/paths';
-import { clearAllJourneys } from '../../lib/journey/session-store';
+import { forgetEverything } from '../../lib/journey/session-store';
 import { useDocumentTitle } from '../../lib/seo';
 import { OrderReferences } from './add-references-form';
 import { CLOSED_TITLE, OrderClosed } from './order-closed';
@@ -39,7 +39,7 @@ export function SuccessPage({ orderId }: { orderId: string }) {
   );
   useEffect(() => {
     // The journey is over: forget its answers and details, keep only the reference on screen.
-    if (paid) clearAllJourneys();
+    if (paid) forgetEverything();
   }, [paid]);
 
   if (failed) return <LoadFailed />;

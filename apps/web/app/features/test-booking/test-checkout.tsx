@@ -131,7 +131,7 @@ export function TestCheckout() {
           },
           {
             key: 'alternate',
-            label: 'Alternate date',
+            label: 'Second-choice date',
             value: formatLongDate(answers.alternateDate ?? ''),
             onChange: change('date'),
           },

@@ -24,7 +24,7 @@ import type { StepProps } from './step-props';
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message });
 
-/** From tomorrow; the alternate date must differ from the first choice (issue 4 point 1). */
+/** From tomorrow; the second-choice date must differ from the first choice (issue 4 point 1). */
 const dateSchema = z
   .object({
     'date-day': z.preprocess((v) => v || undefined, testDateSchema),
@@ -74,7 +74,8 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
       onSubmit={submit}
     >
       <p>
-        The centre confirms your slot. If your first choice is taken, we book your alternate date.
+        The centre confirms your slot. If your first choice is taken, we book your second-choice
+        date.
       </p>
       <DatePartsField
         id="date"
@@ -86,7 +87,7 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
       />
       <DatePartsField
         id="alternateDate"
-        legend="Alternate date"
+        legend="Second-choice date"
         hint={
           chosen(isoFromParts(alternate)) ?? 'A different day, in case your first choice is taken'
         }

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+import type { JourneyPage } from './journey-page';
+
+/**
+ * A new card application from its link up to the details step: the card the link names, New
+ * Card, the first trade listed, and the CITB testing ID a new card needs.
+ */
+export async function newCardUpToDetails(
+  page: Page,
+  j: JourneyPage,
+  card: string,
+  testingId: string,
+): Promise<void> {
+  await page.goto(`/apply-cscs-card?t=${encodeURIComponent(card)}`);
+  await j.step('Which card are you applying for?', 'card-type');
+  await j.continue();
+  await j.step(/What kind of .* application is this\?/, 'application-type');
+  await j.choose('New Card');
+  await j.continue();
+  await j.step('Which trade should be printed on your card?', 'trade');
+  await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
+  await j.continue();
+  await j.step('Your reference numbers', 'references');
+  await page.getByLabel('CITB testing ID').fill(testingId);
+  await j.continue();
+  await j.step('Your details', 'details');
+}
