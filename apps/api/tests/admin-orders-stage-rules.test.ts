@@ -159,3 +159,27 @@ describe('stage rules per kind of order (issue 18)', () => {
     }
   });
 });
+
+describe('the list shows the confirmed slot (issue 18)', () => {
+  it('shows and filters by the slot staff recorded, in place of the one the customer asked for', async () => {
+    const orderId = await paidOrderOf(ctx, 'test');
+    const listed = async (query: string) =>
+      (await admin(ctx, staff, 'GET', `/orders?view=all&${query}`)).json().data.orders as {
+        id: string;
+        date: string | null;
+        time: string | null;
+        venue: string | null;
+      }[];
+    const before = (await listed('')).find((row) => row.id === orderId);
+    expect(before?.venue).toBeTruthy();
+    expect(before?.venue).not.toBe('Leeds Test Centre');
+    const slot = buildConfirmation('test', { centre: 'leeds', time: '13:15' });
+    expect((await step(orderId, 'submitted')).statusCode).toBe(200);
+    expect((await step(orderId, 'confirmed', slot)).statusCode).toBe(200);
+    const after = (await listed(`centre=leeds`)).find((row) => row.id === orderId);
+    expect(after).toMatchObject({ date: slot.date, time: '13:15' });
+    expect(after?.venue).toMatch(/Leeds/);
+    const onTheDay = await listed(`bookedFrom=${slot.date}&bookedTo=${slot.date}`);
+    expect(onTheDay.map((row) => row.id)).toContain(orderId);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { TEST_CENTRES, getCentreById } from '@site/domain/catalogue';
+import { confirmedDetailsSchema } from '@site/domain/fulfilment';
 import type { Stage } from '@site/domain/fulfilment';
 import {
   SEARCH_FOLD_EXPANSIONS,
@@ -48,14 +49,31 @@ const phoneDigitsSql = sql`(case
     then '0' || substr(${rawDigitsSql}, 3)
   else ${rawDigitsSql} end)`;
 
-/** The day booked as 'YYYY-MM-DD': a classroom course keeps an instant, read in UK time. */
+/**
+ * The day as 'YYYY-MM-DD': the one staff confirmed, else the one booked (a classroom course keeps
+ * an instant, read in UK time).
+ */
 const bookedDaySql = sql<string | null>`(case
+  when ${orders.confirmedDetails}->>'date' is not null then ${orders.confirmedDetails}->>'date'
   when ${orders.kind} = 'course-offline'
     then to_char((${orders.details}->>'date')::timestamptz at time zone 'Europe/London', 'YYYY-MM-DD')
   else ${orders.details}->>'date' end)`;
 
+/** The place staff confirmed: a test's centre name or a classroom course's venue address. */
+const confirmedPlaceSql = sql`coalesce(${orders.confirmedDetails}->>'centreName', ${orders.confirmedDetails}->>'venueAddress')`;
+
 function centreSql(text: string): SQL {
   const folded = foldForSearch(text);
+  return or(
+    and(
+      sql`${confirmedPlaceSql} is not null`,
+      sql`${foldedSql(confirmedPlaceSql)} like ${likePattern(folded)}`,
+    ),
+    and(sql`${confirmedPlaceSql} is null`, bookedCentreSql(folded)),
+  )!;
+}
+
+function bookedCentreSql(folded: string): SQL {
   const centreIds = TEST_CENTRES.filter((c) => foldForSearch(c.name).includes(folded)).map(
     (c) => c.id,
   );
@@ -133,6 +151,7 @@ const listColumns = {
   serviceFeePence: orders.serviceFeePence,
   refundedPence: orders.refundedPence,
   fulfilmentReference: orders.fulfilmentReference,
+  confirmedDetails: orders.confirmedDetails,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   firstName: people.firstName,
@@ -167,11 +186,22 @@ const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * What the list and the CSV show as the order's date, time and place: what the customer booked
- * (the preferred test date and time and the chosen centre, or the course session). The one
- * place to read it, so a slot confirmed by staff can take its place here.
+ * What the list and the CSV show as the order's date, time and place: the slot staff confirmed
+ * (decision 017) once there is one, else what the customer booked (the preferred test date and
+ * time and the chosen centre, or the course session).
  */
-export function bookedSlot(row: Pick<OrderListRow, 'kind' | 'details'>): BookedSlot {
+export function bookedSlot(
+  row: Pick<OrderListRow, 'kind' | 'details' | 'confirmedDetails'>,
+): BookedSlot {
+  const confirmed = confirmedDetailsSchema.safeParse(row.confirmedDetails);
+  if (confirmed.success) {
+    const slot = confirmed.data;
+    if (slot.kind === 'test') return { date: slot.date, time: slot.time, venue: slot.centreName };
+    if (slot.kind === 'course-offline') {
+      return { date: slot.date, time: slot.time, venue: slot.venueAddress };
+    }
+    if (slot.kind === 'course-online') return { date: slot.date, time: null, venue: 'Online' };
+  }
   if (row.kind === 'test') {
     const details = row.details as TestDetails;
     return {
