@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { businessIdentityFrom } from '@site/domain/schemas';
 import type { BusinessIdentity } from '@site/domain/schemas';
 import type { Db } from '../db/client';
-import { cards, courseLocations, orders, people } from '../db/schema';
+import { cards, courseLocations, enquiries, orders, people } from '../db/schema';
 import type { CourseDetails } from '../repositories/order-view';
 import { withBusinessFooter } from './business-footer';
 import { renderConfirmation } from './confirmation-email';
+import { renderGroupEnquiryReceived } from './enquiry-email';
 import type { ConfirmationInput, RenderedEmail } from './confirmation-email';
 import type { Mailer } from './mailer';
 import { createOutbox } from './outbox';
@@ -46,13 +47,48 @@ export function createEmailWorker(options: EmailWorkerOptions) {
   let running: Promise<RunResult> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
+  async function send(row: OutboxRow, to: string, about: string, email: RenderedEmail) {
+    const messageId = `<${row.kind}.${about}@${domain}>`;
+    await options.mailer.send({
+      to,
+      from: options.from,
+      replyTo: options.supportEmail,
+      messageId,
+      ...withBusinessFooter(email, options.business ?? businessIdentityFrom({})),
+    });
+    await outbox.markSent(row.id, messageId);
+  }
+
+  /** An email about an enquiry: today only a group booking's acknowledgement. */
+  async function deliverEnquiryEmail(row: OutboxRow, enquiryId: string) {
+    const [found] = await options.db
+      .select({ enquiry: enquiries, person: people })
+      .from(enquiries)
+      .innerJoin(people, eq(people.id, enquiries.personId))
+      .where(eq(enquiries.id, enquiryId));
+    if (!found?.person.email) {
+      await outbox.markSkipped(row.id, found ? 'No email address on file' : 'No such enquiry');
+      return 'skipped' as const;
+    }
+    if (row.kind !== 'group-enquiry-received') throw new Error(`No email renderer for ${row.kind}`);
+    const email = renderGroupEnquiryReceived({ ...found, supportEmail: options.supportEmail });
+    await send(row, found.person.email, enquiryId, email);
+    return 'sent' as const;
+  }
+
   async function deliver(row: OutboxRow): Promise<'sent' | 'skipped'> {
+    if (row.enquiryId) return deliverEnquiryEmail(row, row.enquiryId);
+    if (!row.orderId) {
+      await outbox.markSkipped(row.id, 'The email is about nothing');
+      return 'skipped';
+    }
+    const orderId = row.orderId;
     const [found] = await options.db
       .select({ order: orders, person: people, card: cards })
       .from(orders)
       .innerJoin(people, eq(people.id, orders.personId))
       .leftJoin(cards, eq(cards.orderId, orders.id))
-      .where(eq(orders.id, row.orderId));
+      .where(eq(orders.id, orderId));
     if (!found) {
       await outbox.markSkipped(row.id, 'The order no longer exists');
       return 'skipped';
@@ -88,16 +124,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       },
       row,
     );
-    const email = withBusinessFooter(rendered, options.business ?? businessIdentityFrom({}));
-    const messageId = `<${row.kind}.${row.orderId}@${domain}>`;
-    await options.mailer.send({
-      to: found.person.email,
-      from: options.from,
-      replyTo: options.supportEmail,
-      messageId,
-      ...email,
-    });
-    await outbox.markSent(row.id, messageId);
+    await send(row, found.person.email, orderId, rendered);
     return 'sent';
   }
 

@@ -8,7 +8,7 @@ import { describeOrder, referenceOf } from '../repositories/order-view';
 import { escapeHtml } from '../html/escape-html';
 
 type OrderRow = typeof orders.$inferSelect;
-type StepKind = Exclude<EmailKind, 'order-confirmation'>;
+type StepKind = Exclude<EmailKind, 'order-confirmation' | 'group-enquiry-received'>;
 
 const STEP_WORDS: Record<
   StepKind,

@@ -24,6 +24,20 @@ export async function enqueueEmail(
   return inserted.length > 0;
 }
 
+/** Queues an email about an enquiry (its acknowledgement), once per enquiry and kind. */
+export async function enqueueEnquiryEmail(
+  executor: Executor,
+  enquiryId: string,
+  kind: EmailKind,
+): Promise<boolean> {
+  const inserted = await executor
+    .insert(emailOutbox)
+    .values({ id: randomUUID(), enquiryId, kind })
+    .onConflictDoNothing({ target: [emailOutbox.enquiryId, emailOutbox.kind] })
+    .returning({ id: emailOutbox.id });
+  return inserted.length > 0;
+}
+
 export interface OutboxOptions {
   /** How long a claimed row stays with its worker before another may take it. */
   leaseMs?: number;

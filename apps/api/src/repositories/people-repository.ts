@@ -3,13 +3,13 @@ import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contactBody, createCandidateBody, updateCandidateBody } from '@site/domain/schemas';
 import { allFulfilled, batched, isRowError } from '../db/batch';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { jsonRows } from '../db/json-rows';
 import { enquiries, orders, people } from '../db/schema';
 
 type Candidate = z.output<typeof createCandidateBody>;
 type CandidateChanges = z.output<typeof updateCandidateBody>;
-type Contact = z.output<typeof contactBody>;
+export type Contact = z.output<typeof contactBody>;
 
 /** What a batch of new candidates stores: every field of POST /candidate, an id and a kind. */
 export const CANDIDATE_COLUMNS = [
@@ -80,14 +80,26 @@ export function createPeopleRepository(db: Db) {
       return person?.kind === 'candidate' ? 'paid' : 'not-found';
     },
 
-    async createContact(contact: Contact): Promise<string> {
+    /**
+     * Stores an enquiry and its contact; `alongside` runs in the same transaction, so what a use
+     * case adds (an acknowledgement queued) exists exactly when the enquiry does.
+     */
+    async createContact(
+      contact: Contact,
+      alongside?: (
+        tx: Executor,
+        enquiry: { id: string; kind: Contact['kind'] },
+      ) => Promise<unknown>,
+    ): Promise<string> {
       const id = randomUUID();
+      const enquiryId = randomUUID();
       const { kind, groupSize, comment, ...person } = contact;
       await db.transaction(async (tx) => {
         await tx.insert(people).values({ id, kind: 'contact', ...person });
         await tx
           .insert(enquiries)
-          .values({ id: randomUUID(), personId: id, kind, groupSize, comment });
+          .values({ id: enquiryId, personId: id, kind, groupSize, comment });
+        await alongside?.(tx, { id: enquiryId, kind });
       });
       return id;
     },

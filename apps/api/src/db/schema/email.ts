@@ -1,20 +1,33 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { orders } from './orders';
+import { enquiries } from './people';
 
 /* The email outbox (decision 010). */
 
 /**
  * Emails waiting to be sent, written in the same transaction as the change they announce. One
- * row per order and kind, so a message is never queued twice; a worker claims due rows.
+ * row per order (or enquiry) and kind, so a message is never queued twice; a worker claims due
+ * rows.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order the email is about; null for an email about an enquiry. */
+    orderId: uuid('order_id').references(() => orders.id),
+    /** The enquiry the email acknowledges (issue 18: a group booking enquiry). */
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id),
     kind: text('kind', {
       enum: [
         'order-confirmation',
@@ -25,6 +38,8 @@ export const emailOutbox = pgTable(
         'order-cancelled',
         'order-refunded',
         'duplicate-payment-refunded',
+        // An enquiry's acknowledgement, rendered by email/enquiry-email.ts.
+        'group-enquiry-received',
       ],
     }).notNull(),
     status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
@@ -43,6 +58,11 @@ export const emailOutbox = pgTable(
   },
   (table) => [
     uniqueIndex('email_outbox_order_kind_unique').on(table.orderId, table.kind),
+    uniqueIndex('email_outbox_enquiry_kind_unique').on(table.enquiryId, table.kind),
+    check(
+      'email_outbox_about_one_check',
+      sql`(${table.orderId} is null) <> (${table.enquiryId} is null)`,
+    ),
     index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );

@@ -9,6 +9,7 @@ import {
   updateCandidateBody,
   userIdParams,
 } from '@site/domain/schemas';
+import { receiveEnquiry } from '../../../email/enquiry-received';
 import { conflict, notFound } from '../../../errors';
 
 /** POST /contact, POST /candidate, PATCH /candidate/{userId} (spec §7). */
@@ -20,7 +21,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: contactBody, response: { 201: contactCreatedResponse } },
     },
     async (request, reply) => {
-      const userId = await app.people.createContact(request.body);
+      const userId = await receiveEnquiry(app.people, request.body);
       return reply.code(201).send({ data: { userId } });
     },
   );

@@ -1,0 +1,41 @@
+import type { enquiries, people } from '../db/schema';
+import { escapeHtml } from '../html/escape-html';
+import type { RenderedEmail } from './confirmation-email';
+
+export interface EnquiryEmailInput {
+  enquiry: typeof enquiries.$inferSelect;
+  person: typeof people.$inferSelect;
+  supportEmail: string;
+  siteName?: string;
+}
+
+/**
+ * The acknowledgement of a group booking enquiry (issue 18): that it arrived, what was asked,
+ * that nothing is booked or charged yet, and when to expect a reply.
+ */
+export function renderGroupEnquiryReceived({
+  enquiry,
+  person,
+  supportEmail,
+  siteName = 'SafeSite Bookings',
+}: EnquiryEmailInput): RenderedEmail {
+  const subject = 'We have your group booking enquiry';
+  const size = enquiry.groupSize ? ` for ${enquiry.groupSize} people` : '';
+  const paragraphs = [
+    `Dear ${person.firstName} ${person.lastName},`,
+    `Thank you for your group booking enquiry${size}. We have received it and will reply within one working day${person.phoneNumber ? ', by email or by phone' : ' by email'}.`,
+    'Nothing has been booked or charged yet. We will tell you the dates, the places and the price before you pay anything.',
+    ...(enquiry.comment ? [`What you told us: ${enquiry.comment}`] : []),
+    `Questions? Email ${supportEmail}.`,
+    `${siteName} is an independent booking service. It is not CITB or CSCS.`,
+  ];
+  const html = `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#0b0c0c;line-height:1.5;max-width:600px">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+</body>
+</html>
+`;
+  return { subject, text: `${paragraphs.join('\n\n')}\n`, html };
+}
