@@ -41,7 +41,7 @@ describe('group enquiry acknowledgement', () => {
     expect(await worker.runOnce()).toMatchObject({ sent: 1, failed: 0 });
     expect(await worker.runOnce()).toMatchObject({ sent: 0 });
     expect(sent).toHaveLength(1);
-    const [email] = sent;
+    const email = sent[0]!;
     expect(email.to).toBe('crew@example.com');
     expect(email.subject).toBe('We have your group booking enquiry');
     expect(email.text).toContain('Dear Łukasz Wiśniewski,');

@@ -1,6 +1,6 @@
 import type { enquiries, people } from '../db/schema';
-import { escapeHtml } from '../html/escape-html';
 import type { RenderedEmail } from './confirmation-email';
+import { paragraphsEmail } from './paragraphs-email';
 
 export interface EnquiryEmailInput {
   enquiry: typeof enquiries.$inferSelect;
@@ -29,13 +29,5 @@ export function renderGroupEnquiryReceived({
     `Questions? Email ${supportEmail}.`,
     `${siteName} is an independent booking service. It is not CITB or CSCS.`,
   ];
-  const html = `<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#0b0c0c;line-height:1.5;max-width:600px">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-</body>
-</html>
-`;
-  return { subject, text: `${paragraphs.join('\n\n')}\n`, html };
+  return paragraphsEmail(subject, paragraphs);
 }

@@ -5,7 +5,7 @@ import type { EmailRenderer } from './email-worker';
 import type { ConfirmationInput } from './confirmation-email';
 import type { EmailKind, OutboxRow } from './outbox';
 import { describeOrder, referenceOf } from '../repositories/order-view';
-import { escapeHtml } from '../html/escape-html';
+import { paragraphsEmail } from './paragraphs-email';
 
 type OrderRow = typeof orders.$inferSelect;
 type StepKind = Exclude<EmailKind, 'order-confirmation' | 'group-enquiry-received'>;
@@ -72,19 +72,9 @@ function renderStep(kind: StepKind): EmailRenderer {
       `Questions? Email ${supportEmail} and quote your reference ${reference}.`,
       `${siteName} is an independent booking service. It is not CITB or CSCS.`,
     ];
-    const html = `<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#0b0c0c;line-height:1.5;max-width:600px">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-</body>
-</html>
-`;
     const attachment = kind === 'order-confirmed' ? confirmedAttachment(order, person) : null;
     return {
-      subject,
-      text: `${paragraphs.join('\n\n')}\n`,
-      html,
+      ...paragraphsEmail(subject, paragraphs),
       ...(attachment ? { attachments: [attachment] } : {}),
     };
   };
