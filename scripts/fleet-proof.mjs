@@ -105,11 +105,8 @@ async function startFleet(databaseUrl) {
   );
   processes.push(...instances);
   const listing = '/api/v2/course/offline/location/all';
-  const up = await Promise.all(
-    instances.map((i) =>
-      waitUntilAnswering(`${i.origin}${listing}`, { authorization: AUTHORIZATION }),
-    ),
-  );
+  // GET /ready: the database answers and its migrations are done (decision 019).
+  const up = await Promise.all(instances.map((i) => waitUntilAnswering(`${i.origin}/ready`, {})));
   if (up.includes(false)) throw new Error(`an instance did not start; see the logs in ${dir}`);
   const nginx = startNginx({
     binary: nginxBinary,
@@ -214,13 +211,7 @@ async function main() {
   const survivor = fleet.instances[2];
   record(
     'the third instance still answers',
-    await waitUntilAnswering(
-      `${survivor.origin}/api/v2/course/offline/location/all`,
-      {
-        authorization: AUTHORIZATION,
-      },
-      5_000,
-    ),
+    await waitUntilAnswering(`${survivor.origin}/ready`, {}, 5_000),
   );
   record(
     'the load ran: most journeys were acknowledged',

@@ -36,10 +36,7 @@ export function startInstance({ name, port, env, logDir }) {
   return { ...started(name, child), port, origin: `http://127.0.0.1:${port}` };
 }
 
-/**
- * Waits until `url` answers 200. It polls a public call of the API until the instance has a
- * readiness endpoint of its own (issue 22 point 2: switch to GET /ready when it lands).
- */
+/** Waits until `url` answers 200 (an instance's GET /ready, or a call through nginx). */
 export async function waitUntilAnswering(url, headers, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
