@@ -57,8 +57,8 @@ export async function waitUntilAnswering(url, headers, timeoutMs = 60_000) {
  * one made, and a request that could not reach an instance tried on the next one. nginx passes
  * a POST on only when it was never sent (connection refused): a POST an instance received and
  * then died with is answered 502, and the client retries it with its Idempotency-Key.
- * No keep-alive to the instances (nginx's default): a draining instance would otherwise wait
- * for nginx to drop its idle connections (60 s) before it could exit.
+ * Pooled keep-alive connections to the instances, as deploy/nginx.conf has: a draining
+ * instance closes them as they go idle (server.ts), so it need not wait for nginx to drop them.
  */
 export function nginxConfig({ dir, port, upstreams }) {
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
@@ -80,6 +80,7 @@ http {
   }
   upstream api {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
+    keepalive 32;
   }
   server {
     listen 127.0.0.1:${port};
@@ -91,6 +92,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_set_header X-Request-Id $request_id_out;
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 3;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_connect_timeout 2s;
       proxy_read_timeout 30s;
       add_header X-Upstream $upstream_addr always;

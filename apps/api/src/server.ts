@@ -87,8 +87,12 @@ async function main(): Promise<void> {
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
     clearInterval(timer);
     await sleep(env.SHUTDOWN_GRACE_MS);
-    // Stops listening, closes idle connections and waits for the requests in flight.
+    // Stops listening, closes idle connections and waits for the requests in flight. A keep-alive
+    // connection that was busy then (a proxy's pooled upstream) goes idle after its answer and
+    // would be held open until the proxy drops it, so idle ones are closed again each second.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 1_000);
     await app.close();
+    clearInterval(closeIdle);
     await Promise.all([sweeping, emails.stop(), stopRetention()]);
     await metricsServer?.close();
     await database.close();
