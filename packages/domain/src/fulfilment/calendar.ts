@@ -1,5 +1,5 @@
 import { confirmedWords } from './confirmed-words';
-import type { ConfirmedDetails } from './step-details';
+import type { ConfirmedDetails } from './confirmed-details';
 
 /** How long each booking lasts in a calendar: the HS&E test is 45 minutes, a course day 7 hours. */
 const DURATION_MINUTES = { test: 45, 'course-offline': 7 * 60 } as const;

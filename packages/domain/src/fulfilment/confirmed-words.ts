@@ -1,5 +1,5 @@
 import { formatLongDate, formatTime } from '../format';
-import type { ConfirmedDetails } from './step-details';
+import type { ConfirmedDetails } from './confirmed-details';
 
 /** How early the customer should arrive at a test or a classroom course. */
 export const ARRIVE_EARLY_MINUTES = 15;

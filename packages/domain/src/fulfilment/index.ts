@@ -1,4 +1,5 @@
 export * from './steps';
+export * from './confirmed-details';
 export * from './step-details';
 export * from './confirmed-words';
 export * from './calendar';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getCentreBySlug } from '../catalogue';
 import { isRealIsoDate } from '../validators';
+import type { ConfirmedDetails } from './confirmed-details';
 import type { FulfilmentStep } from './steps';
 
 /**
@@ -30,35 +31,6 @@ export interface StepFieldRule {
 /** What staff type, before the rule knows the order's kind: every field optional. */
 export type StepInput = Partial<Record<StepField, string>>;
 
-/** What a confirmed order tells the customer, stored on the order as it was confirmed. */
-export const confirmedDetailsSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('test'),
-    date: z.string(),
-    time: z.string(),
-    centre: z.string(),
-    centreName: z.string(),
-    centreAddress: z.string(),
-    bookingReference: z.string().optional(),
-    confirmedAt: z.string(),
-  }),
-  z.object({
-    kind: z.literal('course-offline'),
-    date: z.string(),
-    time: z.string(),
-    venueAddress: z.string(),
-    joiningInstructions: z.string(),
-    confirmedAt: z.string(),
-  }),
-  z.object({
-    kind: z.literal('course-online'),
-    date: z.string(),
-    accessDetails: z.string(),
-    confirmedAt: z.string(),
-  }),
-  z.object({ kind: z.literal('card'), applicationReference: z.string(), confirmedAt: z.string() }),
-]);
-export type ConfirmedDetails = z.infer<typeof confirmedDetailsSchema>;
 /** The four kinds of order, one confirmation shape each. */
 type OrderKind = ConfirmedDetails['kind'];
 

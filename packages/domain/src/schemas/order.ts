@@ -8,7 +8,7 @@ import {
   testingIdSchema,
 } from '../validators';
 import { envelope } from './envelope';
-import { confirmedDetailsSchema } from '../fulfilment/step-details';
+import { confirmedDetailsSchema } from '../fulfilment/confirmed-details';
 
 export const ORDER_KINDS = ['test', 'card', 'course-online', 'course-offline'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
