@@ -24,7 +24,9 @@ const apiAuthorization = basicAuthorization(process.env.API_BASIC_AUTH || DEFAUL
  * The business's identity (COMPANY_NAME, COMPANY_NUMBER, …) is baked in too, for the footer,
  * terms and privacy notice; the server reads the same variables for its emails.
  */
-const businessIdentity = businessIdentityFrom(process.env);
+// The list of settings left at their example is for the server's warning only: the pages mark
+// each example in its own words, so the list stays out of every page's JavaScript.
+const businessIdentity = { ...businessIdentityFrom(process.env), examples: [] };
 
 /**
  * PAYMENT_PROVIDER too: the footer names the provider that takes the payment, and the sandbox

@@ -1,6 +1,6 @@
 import type { Route } from './+types/privacy-policy';
 import { paths } from '../config/paths';
-import { BusinessFacts } from '../components/business-details';
+import { BusinessFacts } from '../components/business-facts';
 import { BUSINESS, PAYMENT_PROVIDER_NAME, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
 import { pageMeta } from '../lib/seo';
 

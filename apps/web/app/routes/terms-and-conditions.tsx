@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/terms-and-conditions';
 import { paths } from '../config/paths';
-import { BusinessFacts } from '../components/business-details';
+import { BusinessFacts } from '../components/business-facts';
 import {
   BUSINESS,
   CITB_URL,
