@@ -5,6 +5,7 @@ import {
   escapeText,
   foldLine,
   londonToUtc,
+  londonWallClock,
 } from '../src/fulfilment';
 import type { ConfirmedDetails } from '../src/fulfilment';
 
@@ -100,5 +101,22 @@ describe('the calendar file (RFC 5545)', () => {
         'James Wilson',
       ),
     ).toBeNull();
+  });
+});
+
+describe('London wall-clock time', () => {
+  it('reads an instant as the day and time in London, in winter and in summer time', () => {
+    expect(londonWallClock(new Date('2026-12-15T09:30:00Z'))).toEqual({
+      date: '2026-12-15',
+      time: '09:30',
+    });
+    expect(londonWallClock(new Date('2026-07-01T23:15:00Z'))).toEqual({
+      date: '2026-07-02',
+      time: '00:15',
+    });
+    expect(londonWallClock(londonToUtc('2026-03-29', '09:00'))).toEqual({
+      date: '2026-03-29',
+      time: '09:00',
+    });
   });
 });

@@ -30,6 +30,14 @@ function londonOffsetMinutes(instant: number): number {
   return Math.round((asUtc - instant) / 60_000);
 }
 
+/** The London wall-clock day ('2026-12-15') and time ('09:30') of an instant. */
+export function londonWallClock(instant: Date): { date: string; time: string } {
+  const part = Object.fromEntries(
+    LONDON.formatToParts(instant).map(({ type, value }) => [type, value]),
+  ) as Record<string, string>;
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
 /** A London wall-clock time ('2026-12-15', '09:30') as the instant it names. */
 export function londonToUtc(date: string, time: string): Date {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);

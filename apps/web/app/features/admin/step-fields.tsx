@@ -1,5 +1,5 @@
 import { TEST_CENTRES } from '@site/domain/catalogue';
-import { stepFields } from '@site/domain/fulfilment';
+import { londonWallClock, stepFields } from '@site/domain/fulfilment';
 import type { FulfilmentStep, StepField, StepInput } from '@site/domain/fulfilment';
 import type { OrderDetail } from '@site/domain/schemas';
 import { SelectField } from '../../components/form/select-field';
@@ -11,16 +11,6 @@ const CENTRE_OPTIONS = TEST_CENTRES.map((centre) => ({
   value: centre.slug,
   label: `${centre.name}, ${centre.postcode}`,
 }));
-
-const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * A classroom seat was booked for a date, time and venue: confirming starts from them, for
@@ -34,13 +24,9 @@ export function suggestedValues(
   const { date, locationName, locationAddress } = order.booking;
   const starts = typeof date === 'string' ? new Date(date) : undefined;
   if (!starts || Number.isNaN(starts.getTime())) return {};
-  const part = Object.fromEntries(
-    LONDON_PARTS.formatToParts(starts).map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
   const venue = [locationName, locationAddress].filter((v) => typeof v === 'string' && v);
   return {
-    date: `${part.year}-${part.month}-${part.day}`,
-    time: `${part.hour}:${part.minute}`,
+    ...londonWallClock(starts),
     ...(venue.length ? { venueAddress: venue.join(', ') } : {}),
   };
 }
