@@ -4,22 +4,49 @@ import type { Db, Executor } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
 export type EmailKind = (typeof emailOutbox.$inferSelect)['kind'];
+export type MessageChannel = (typeof emailOutbox.$inferSelect)['channel'];
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+export interface MessageFacts {
+  /** What a refund message states. */
+  amountPence?: number;
+  /** Email unless said otherwise. */
+  channel?: MessageChannel;
+  /** What makes the message one of its kind (a slot, a request, an expiry date). */
+  occasion?: string;
+  /** A reminder's time: the row waits in the outbox until then. */
+  sendAfter?: Date;
+}
+
+const ORDER_MESSAGE_KEY = [
+  emailOutbox.orderId,
+  emailOutbox.kind,
+  emailOutbox.channel,
+  emailOutbox.occasion,
+];
+
 /**
- * Queues an email in the caller's transaction, so it exists exactly when the change it
- * announces does. The unique (order, kind) key makes a second call a no-op.
+ * Queues a message in the caller's transaction, so it exists exactly when the change it
+ * announces does. The unique (order, kind, channel, occasion) key makes a second call a no-op.
  */
 export async function enqueueEmail(
   executor: Executor,
   orderId: string,
   kind: EmailKind,
-  facts: { amountPence?: number } = {},
+  facts: MessageFacts = {},
 ): Promise<boolean> {
   const inserted = await executor
     .insert(emailOutbox)
-    .values({ id: randomUUID(), orderId, kind, amountPence: facts.amountPence ?? null })
-    .onConflictDoNothing({ target: [emailOutbox.orderId, emailOutbox.kind] })
+    .values({
+      id: randomUUID(),
+      orderId,
+      kind,
+      amountPence: facts.amountPence ?? null,
+      channel: facts.channel ?? 'email',
+      occasion: facts.occasion ?? '',
+      ...(facts.sendAfter ? { nextAttemptAt: facts.sendAfter } : {}),
+    })
+    .onConflictDoNothing({ target: ORDER_MESSAGE_KEY })
     .returning({ id: emailOutbox.id });
   return inserted.length > 0;
 }
@@ -33,7 +60,9 @@ export async function enqueueEnquiryEmail(
   const inserted = await executor
     .insert(emailOutbox)
     .values({ id: randomUUID(), enquiryId, kind })
-    .onConflictDoNothing({ target: [emailOutbox.enquiryId, emailOutbox.kind] })
+    .onConflictDoNothing({
+      target: [emailOutbox.enquiryId, emailOutbox.kind, emailOutbox.channel, emailOutbox.occasion],
+    })
     .returning({ id: emailOutbox.id });
   return inserted.length > 0;
 }

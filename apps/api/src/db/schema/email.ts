@@ -13,12 +13,13 @@ import { createdAt } from './columns';
 import { orders } from './orders';
 import { enquiries } from './people';
 
-/* The email outbox (decision 010). */
+/* The message outbox (decisions 010 and 023): emails and text messages. */
 
 /**
- * Emails waiting to be sent, written in the same transaction as the change they announce. One
- * row per order (or enquiry) and kind, so a message is never queued twice; a worker claims due
- * rows.
+ * Messages waiting to be sent, written in the same transaction as the change they announce. One
+ * row per order (or enquiry), kind, channel and occasion, so a message is never queued twice; a
+ * worker claims due rows. A reminder is a row whose next attempt lies in the future (issue 19):
+ * it survives restarts, and the claim's SKIP LOCKED lease sends it once across instances.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -40,8 +41,26 @@ export const emailOutbox = pgTable(
         'duplicate-payment-refunded',
         // An enquiry's acknowledgement, rendered by email/enquiry-email.ts.
         'group-enquiry-received',
+        // After payment (issue 19): change and cancellation requests and their outcomes.
+        'change-request-received',
+        'change-request-done',
+        'change-request-declined',
+        // Reminders (issue 19), queued with a send-after time in next_attempt_at.
+        'slot-reminder',
+        'card-expiry-reminder',
+        'test-pass-expiry-reminder',
       ],
     }).notNull(),
+    /** How it goes: an email, or a text message to the customer's mobile (issue 19). */
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
+    /**
+     * What makes this message one of its kind: empty for a one-off, else the slot a reminder is
+     * for, the change request an answer is about, the expiry date a reminder counts to. A new
+     * slot or request is a new occasion, so it gets its own message.
+     */
+    occasion: text('occasion').notNull().default(''),
     status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
       .notNull()
       .default('pending'),
@@ -57,8 +76,18 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('email_outbox_order_kind_unique').on(table.orderId, table.kind),
-    uniqueIndex('email_outbox_enquiry_kind_unique').on(table.enquiryId, table.kind),
+    uniqueIndex('email_outbox_order_message_unique').on(
+      table.orderId,
+      table.kind,
+      table.channel,
+      table.occasion,
+    ),
+    uniqueIndex('email_outbox_enquiry_message_unique').on(
+      table.enquiryId,
+      table.kind,
+      table.channel,
+      table.occasion,
+    ),
     check(
       'email_outbox_about_one_check',
       sql`(${table.orderId} is null) <> (${table.enquiryId} is null)`,

@@ -8,4 +8,5 @@ export * from './payments';
 export * from './courses';
 export * from './email';
 export * from './staff';
+export * from './change-requests';
 export * from './limits';

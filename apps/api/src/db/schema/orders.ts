@@ -51,6 +51,13 @@ export const orders = pgTable(
      * `kind` as the domain's ConfirmedDetails; null until confirmed.
      */
     confirmedDetails: jsonb('confirmed_details'),
+    /**
+     * When the customer turned reminders off for this booking on its status page (issue 19); a
+     * STOP reply turns texts off for the number instead (sms_opt_outs).
+     */
+    remindersOffAt: timestamp('reminders_off_at', { withTimezone: true }),
+    /** The card's expiry date (YYYY-MM-DD), given by the customer for renewal reminders. */
+    cardExpiresOn: text('card_expires_on'),
     refundedPence: integer('refunded_pence'),
     refundId: text('refund_id'),
     /** Set by the retention job once the candidate's personal data has been erased. */

@@ -36,3 +36,12 @@ export const enquiries = pgTable('enquiries', {
   answeredAt: timestamp('answered_at', { withTimezone: true }),
   answeredBy: uuid('answered_by'),
 });
+
+/**
+ * Mobile numbers (E.164) that replied STOP (issue 19): no reminder goes to them by text again
+ * until they reply START.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phoneNumber: text('phone_number').primaryKey(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull().defaultNow(),
+});
