@@ -8,7 +8,15 @@ import { describeOrder, referenceOf } from '../repositories/order-view';
 import { paragraphsEmail } from './paragraphs-email';
 
 type OrderRow = typeof orders.$inferSelect;
-type StepKind = Exclude<EmailKind, 'order-confirmation' | 'group-enquiry-received'>;
+type StepKind = Extract<
+  EmailKind,
+  | 'order-submitted'
+  | 'order-confirmed'
+  | 'order-completed'
+  | 'order-cancelled'
+  | 'order-refunded'
+  | 'duplicate-payment-refunded'
+>;
 
 const STEP_WORDS: Record<
   StepKind,

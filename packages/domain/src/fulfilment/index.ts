@@ -3,3 +3,4 @@ export * from './confirmed-details';
 export * from './step-details';
 export * from './confirmed-words';
 export * from './calendar';
+export * from './change-terms';

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BANK_HOLIDAYS_KNOWN_UNTIL,
+  addDays,
+  bankHolidayOn,
+  isClosedDay,
+  isWorkingDay,
+  workingDaysBefore,
+} from '../src/calendar';
+import { isLateChange, lastFreeChangeDay } from '../src/fulfilment';
+
+describe('working days', () => {
+  it('knows England and Wales bank holidays, substitute days included', () => {
+    expect(bankHolidayOn('2026-12-25')).toBe('Christmas Day');
+    // Boxing Day 2026 is a Saturday, so the holiday is the Monday after.
+    expect(bankHolidayOn('2026-12-26')).toBeUndefined();
+    expect(bankHolidayOn('2026-12-28')).toBe('Boxing Day');
+    expect(bankHolidayOn('2027-03-26')).toBe('Good Friday');
+    expect(bankHolidayOn('2027-03-29')).toBe('Easter Monday');
+    expect(BANK_HOLIDAYS_KNOWN_UNTIL >= '2027-12-31').toBe(true);
+  });
+
+  it('counts Monday to Friday that are not bank holidays', () => {
+    expect(isWorkingDay('2026-11-25')).toBe(true); // a Wednesday
+    expect(isWorkingDay('2026-11-28')).toBe(false); // Saturday
+    expect(isWorkingDay('2026-11-29')).toBe(false); // Sunday
+    expect(isWorkingDay('2026-08-31')).toBe(false); // Summer bank holiday
+  });
+
+  it('closes centres on Sundays and bank holidays, not on Saturdays', () => {
+    expect(isClosedDay('2026-11-29')).toBe(true);
+    expect(isClosedDay('2026-12-25')).toBe(true);
+    expect(isClosedDay('2026-11-28')).toBe(false);
+  });
+
+  it('adds days across months, years and the clock change', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-29', -1)).toBe('2026-03-28');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('counts back working days without counting the day itself', () => {
+    expect(workingDaysBefore('2026-12-04', 3)).toBe('2026-12-01'); // Friday → Tuesday
+    expect(workingDaysBefore('2026-12-07', 3)).toBe('2026-12-02'); // Monday → Wednesday
+  });
+});
+
+describe('the last free day to change or cancel', () => {
+  it('is 3 working days before the slot', () => {
+    // Thursday 10 December 2026: Wednesday, Tuesday, Monday.
+    expect(lastFreeChangeDay('2026-12-10')).toBe('2026-12-07');
+  });
+
+  it('skips a weekend', () => {
+    // Tuesday 8 December 2026: Monday, Friday, Thursday.
+    expect(lastFreeChangeDay('2026-12-08')).toBe('2026-12-03');
+  });
+
+  it('skips Christmas, the substitute Boxing Day and New Year', () => {
+    // Tuesday 29 December 2026: Monday 28 (Boxing Day substitute), Sunday, Saturday and
+    // Friday 25 (Christmas) do not count: Thursday 24, Wednesday 23, Tuesday 22.
+    expect(lastFreeChangeDay('2026-12-29')).toBe('2026-12-22');
+    // Monday 4 January 2027: Friday 1 is New Year's Day; Thursday 31, Wednesday 30, Tuesday 29.
+    expect(lastFreeChangeDay('2027-01-04')).toBe('2026-12-29');
+  });
+
+  it('skips Easter', () => {
+    // Tuesday 30 March 2027: Easter Monday and Good Friday do not count.
+    expect(lastFreeChangeDay('2027-03-30')).toBe('2027-03-23');
+  });
+
+  it('skips a bank holiday Monday at the end of May', () => {
+    // Wednesday 2 June 2027: Tuesday 1, Monday 31 May (Spring bank holiday), Friday 28, Thursday 27.
+    expect(lastFreeChangeDay('2027-06-02')).toBe('2027-05-27');
+  });
+
+  it('is free all of the last day and late from the next', () => {
+    expect(isLateChange('2026-12-10', '2026-12-07')).toBe(false);
+    expect(isLateChange('2026-12-10', '2026-12-08')).toBe(true);
+    expect(isLateChange('2026-12-10', '2026-11-25')).toBe(false);
+  });
+});
