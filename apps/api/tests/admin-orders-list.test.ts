@@ -54,7 +54,10 @@ describe('orders list and detail', () => {
     expect(order.paymentEvents).toHaveLength(1);
     expect(order.paymentEvents[0]).toMatchObject({ type: 'completed', applied: true });
     expect(order.paymentSessions[0]).toMatchObject({ status: 'complete', provider: 'sandbox' });
-    expect(order.emails).toEqual([expect.objectContaining({ kind: 'order-confirmation' })]);
+    expect(order.emails).toEqual([
+      expect.objectContaining({ kind: 'order-confirmation', channel: 'email' }),
+      expect.objectContaining({ kind: 'order-confirmation', channel: 'sms' }),
+    ]);
     expect(order.allowedTransitions).toEqual(['submitted', 'cancelled', 'refunded']);
     const audit = await auditRows(ctx, `order_id = '${orderId}'`);
     expect(audit).toEqual([

@@ -82,7 +82,7 @@ async function rows(orderId: string) {
   const result = await ctx.database.db.execute(
     sql`select status, attempts, last_error, message_id,
           next_attempt_at > now() + interval '20 seconds' as backed_off
-        from email_outbox where order_id = ${orderId}`,
+        from email_outbox where order_id = ${orderId} and channel = 'email'`,
   );
   return (
     result as unknown as {

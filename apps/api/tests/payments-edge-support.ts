@@ -82,9 +82,11 @@ export function usePaymentsEdgeApp() {
   const sessionStatus = (sessionId: string) =>
     scalar(sql`select status as v from payment_sessions where id = ${sessionId}`);
   const emailKinds = async (orderId: string) =>
-    (await rows(sql`select kind from email_outbox where order_id = ${orderId} order by kind`)).map(
-      (r) => r.kind,
-    );
+    (
+      await rows(
+        sql`select kind from email_outbox where order_id = ${orderId} and channel = 'email' order by kind`,
+      )
+    ).map((r) => r.kind);
 
   const adminDetail = async (orderId: string) => {
     const res = await admin(ctx, staff, 'GET', `/orders/${orderId}`);

@@ -105,7 +105,9 @@ describe('the success page before the webhook', () => {
     session.payment_status = 'paid';
     expect(await orderStatus(orderId)).toBe('paid');
     expect(
-      await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
+      await scalar(
+        sql`select count(*)::int as v from email_outbox where order_id = ${orderId} and channel = 'email'`,
+      ),
     ).toBe(1);
 
     // Then the webhook arrives: recorded, nothing more changes, and no second email.
@@ -113,7 +115,9 @@ describe('the success page before the webhook', () => {
     expect(late.statusCode).toBe(200);
     expect(await orderStatus(orderId)).toBe('paid');
     expect(
-      await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
+      await scalar(
+        sql`select count(*)::int as v from email_outbox where order_id = ${orderId} and channel = 'email'`,
+      ),
     ).toBe(1);
     // A paid order has no open session left to ask about.
     stub.requests.length = 0;

@@ -27,7 +27,9 @@ describe('one payment per order, one seat per payment', () => {
     expect(late.statusCode).toBe(200);
     expect(await orderStatus(orderId)).toBe('paid');
     expect(
-      await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
+      await scalar(
+        sql`select count(*)::int as v from email_outbox where order_id = ${orderId} and channel = 'email'`,
+      ),
     ).toBe(1);
     expect(
       await scalar(
@@ -143,7 +145,9 @@ describe('what Stripe took', () => {
       expect(await orderStatus(orderId)).toBe('pending');
       expect(await notes(orderId)).toEqual([expect.stringContaining('Amount mismatch')]);
       expect(
-        await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
+        await scalar(
+          sql`select count(*)::int as v from email_outbox where order_id = ${orderId} and channel = 'email'`,
+        ),
       ).toBe(0);
       expect(
         await scalar(sql`select count(*)::int as v from audit_log

@@ -26,7 +26,9 @@ describe('POST /api/v2/payment/webhook', () => {
       await scalar(sql`select count(*)::int as v from payment_events where id = ${eventId}`),
     ).toBe(1);
     expect(
-      await scalar(sql`select count(*)::int as v from email_outbox where order_id = ${orderId}`),
+      await scalar(
+        sql`select count(*)::int as v from email_outbox where order_id = ${orderId} and channel = 'email'`,
+      ),
     ).toBe(1);
   });
 

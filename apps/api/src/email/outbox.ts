@@ -26,8 +26,28 @@ const ORDER_MESSAGE_KEY = [
 ];
 
 /**
+ * The messages that also go by text message to a customer who gave a mobile number (issue 19):
+ * what they paid for, the slot booked, its changes and the reminders. The text row is queued
+ * beside the email; the text worker skips it when there is no mobile number or it said STOP.
+ */
+export const TEXTED_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>([
+  'order-confirmation',
+  'order-confirmed',
+  'order-cancelled',
+  'order-refunded',
+  'change-request-received',
+  'change-request-done',
+  'change-request-declined',
+  'slot-reminder',
+  'card-expiry-reminder',
+  'test-pass-expiry-reminder',
+]);
+
+/**
  * Queues a message in the caller's transaction, so it exists exactly when the change it
- * announces does. The unique (order, kind, channel, occasion) key makes a second call a no-op.
+ * announces does: the email, and its text message twin for the kinds in TEXTED_KINDS. The
+ * unique (order, kind, channel, occasion) key makes a second call a no-op. Returns whether the
+ * email was new.
  */
 export async function enqueueEmail(
   executor: Executor,
@@ -35,20 +55,27 @@ export async function enqueueEmail(
   kind: EmailKind,
   facts: MessageFacts = {},
 ): Promise<boolean> {
+  const channels: MessageChannel[] = facts.channel
+    ? [facts.channel]
+    : TEXTED_KINDS.has(kind)
+      ? ['email', 'sms']
+      : ['email'];
   const inserted = await executor
     .insert(emailOutbox)
-    .values({
-      id: randomUUID(),
-      orderId,
-      kind,
-      amountPence: facts.amountPence ?? null,
-      channel: facts.channel ?? 'email',
-      occasion: facts.occasion ?? '',
-      ...(facts.sendAfter ? { nextAttemptAt: facts.sendAfter } : {}),
-    })
+    .values(
+      channels.map((channel) => ({
+        id: randomUUID(),
+        orderId,
+        kind,
+        amountPence: facts.amountPence ?? null,
+        channel,
+        occasion: facts.occasion ?? '',
+        ...(facts.sendAfter ? { nextAttemptAt: facts.sendAfter } : {}),
+      })),
+    )
     .onConflictDoNothing({ target: ORDER_MESSAGE_KEY })
-    .returning({ id: emailOutbox.id });
-  return inserted.length > 0;
+    .returning({ channel: emailOutbox.channel });
+  return inserted.some((row) => row.channel === channels[0]);
 }
 
 /** Queues an email about an enquiry (its acknowledgement), once per enquiry and kind. */
@@ -93,7 +120,7 @@ export function createOutbox(db: Db, options: OutboxOptions = {}) {
      * workers (or API instances) claim at once without waiting on, or taking, each other's
      * rows; the lease written here keeps a row out of reach while it is being sent.
      */
-    async claimDue(limit = 10): Promise<OutboxRow[]> {
+    async claimDue(limit = 10, channel: MessageChannel = 'email'): Promise<OutboxRow[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: emailOutbox.id })
@@ -101,6 +128,7 @@ export function createOutbox(db: Db, options: OutboxOptions = {}) {
           .where(
             and(
               eq(emailOutbox.status, 'pending'),
+              eq(emailOutbox.channel, channel),
               lte(emailOutbox.nextAttemptAt, sql`now()`),
               or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, sql`now()`)),
             ),

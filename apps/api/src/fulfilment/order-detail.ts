@@ -78,6 +78,7 @@ export async function readOrderDetail(db: Db, orderId: string) {
     emails: emails.map((e) => ({
       ...e,
       sentAt: iso(e.sentAt),
+      dueAt: e.dueAt.toISOString(),
       createdAt: e.createdAt.toISOString(),
     })),
     audit: audit.map((a) => ({ ...a, at: a.at.toISOString() })),

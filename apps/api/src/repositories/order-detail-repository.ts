@@ -30,7 +30,9 @@ export async function readOrderRecord(db: Db, orderId: string) {
     db
       .select({
         kind: emailOutbox.kind,
+        channel: emailOutbox.channel,
         status: emailOutbox.status,
+        dueAt: emailOutbox.nextAttemptAt,
         attempts: emailOutbox.attempts,
         sentAt: emailOutbox.sentAt,
         lastError: emailOutbox.lastError,

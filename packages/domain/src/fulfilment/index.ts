@@ -4,3 +4,4 @@ export * from './step-details';
 export * from './confirmed-words';
 export * from './calendar';
 export * from './change-terms';
+export * from './customer-requests';

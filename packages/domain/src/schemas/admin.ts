@@ -226,9 +226,13 @@ export const orderDetailSchema = z.object({
   emails: z.array(
     z.object({
       kind: z.string(),
+      /** An email, or its text message twin (issue 19). */
+      channel: z.enum(['email', 'sms']),
       status: z.string(),
       attempts: z.number().int(),
       sentAt: nullableDateTime,
+      /** When a waiting message (a reminder) is due. */
+      dueAt: isoDateTime,
       lastError: z.string().nullable(),
       createdAt: isoDateTime,
     }),

@@ -50,12 +50,20 @@ export const EMAIL_LABELS: Record<string, string> = {
   'order-cancelled': 'Order cancelled',
   'order-refunded': 'Refund',
   'duplicate-payment-refunded': 'Second payment refunded',
+  'change-request-received': 'Change or cancellation request received',
+  'change-request-done': 'Change or cancellation done',
+  'change-request-declined': 'Change or cancellation declined',
+  'slot-reminder': 'Reminder the day before',
+  'card-expiry-reminder': 'Card expiry reminder',
+  'test-pass-expiry-reminder': 'Test pass expiry reminder',
 };
+
+export const CHANNEL_LABELS: Record<string, string> = { email: 'Email', sms: 'Text' };
 
 export const EMAIL_STATUS_LABELS: Record<string, string> = {
   pending: 'waiting to be sent',
   sent: 'sent',
-  skipped: 'not sent (no email address)',
+  skipped: 'not sent',
   failed: 'could not be sent',
 };
 

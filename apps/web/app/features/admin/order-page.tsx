@@ -13,6 +13,7 @@ import { bookingFacts } from './booking-facts';
 import { CandidateForm } from './candidate-form';
 import {
   AUDIT_LABELS,
+  CHANNEL_LABELS,
   EMAIL_LABELS,
   EMAIL_STATUS_LABELS,
   KIND_LABELS,
@@ -213,15 +214,22 @@ export function OrderPage({ orderId }: { orderId: string }) {
       </section>
 
       <section aria-labelledby="order-emails">
-        <h2 id="order-emails">Emails to the candidate</h2>
+        <h2 id="order-emails">Messages to the candidate</h2>
         {order.emails.length === 0 ? (
           <p>None.</p>
         ) : (
           <ul className="plain-list">
-            {order.emails.map((email) => (
-              <li key={email.kind}>
-                {labelOf(EMAIL_LABELS, email.kind)}: {labelOf(EMAIL_STATUS_LABELS, email.status)}
-                {email.sentAt ? ` (${formatDateTime(email.sentAt)})` : ''}
+            {order.emails.map((email, index) => (
+              <li key={index}>
+                {labelOf(CHANNEL_LABELS, email.channel)} · {labelOf(EMAIL_LABELS, email.kind)}:{' '}
+                {labelOf(EMAIL_STATUS_LABELS, email.status)}
+                {email.sentAt
+                  ? ` (${formatDateTime(email.sentAt)})`
+                  : email.status === 'pending'
+                    ? ` (due ${formatDateTime(email.dueAt)})`
+                    : email.lastError
+                      ? ` (${email.lastError})`
+                      : ''}
               </li>
             ))}
           </ul>
