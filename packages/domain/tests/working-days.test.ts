@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   BANK_HOLIDAYS_KNOWN_UNTIL,
-  addDays,
   bankHolidayOn,
   isClosedDay,
   isWorkingDay,
   workingDaysBefore,
 } from '../src/calendar';
 import { isLateChange, lastFreeChangeDay } from '../src/fulfilment';
+import { addDays } from '../src/validators';
 
 describe('working days', () => {
   it('knows England and Wales bank holidays, substitute days included', () => {

@@ -1,22 +1,12 @@
+import { addDays } from '../validators/dates';
 import { bankHolidayOn } from './bank-holidays';
 
 /* Days as 'YYYY-MM-DD' strings: a day in London, with no time and no zone to get wrong. */
 
-const DAY_MS = 86_400_000;
-
-function toUtcMs(date: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return Date.UTC(year!, month! - 1, day!);
-}
-
-/** The day `days` after `date` (before it when negative). */
-export function addDays(date: string, days: number): string {
-  return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** 0 for Sunday to 6 for Saturday. */
 export function weekdayOf(date: string): number {
-  return new Date(toUtcMs(date)).getUTCDay();
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
 /** Monday to Friday and not an England and Wales bank holiday. */
