@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const WEB_PATTERNS = [{ group: ['@site/api', '**/apps/api/**'] }];
 
 /** The API's use cases, between its routes and its repositories. */
-const USE_CASES = ['payments', 'fulfilment', 'staff', 'email', 'jobs', 'cli'];
+const USE_CASES = ['payments', 'fulfilment', 'bookings', 'staff', 'email', 'jobs', 'cli'];
 /** What no file of apps/api/src but app.ts (and server.ts, for jobs/) may import. */
 const API_TOP = [
   { regex: '(^|/)routes/', message: 'Only app.ts registers routes.' },
@@ -119,11 +119,15 @@ export default tseslint.config(
       'Repositories and db/ sit below every use case: they import none.',
     ],
     [
-      ['payments', 'email', 'plugins', 'address'],
+      ['payments', 'email', 'plugins', 'address', 'bookings'],
       ['fulfilment', 'staff'],
       'Payments, email, plugins and address lookups never import the back office’s use cases.',
     ],
-    [['staff'], ['fulfilment', 'payments', 'email'], 'Sign-in needs no other use case.'],
+    [
+      ['staff'],
+      ['fulfilment', 'payments', 'email', 'bookings'],
+      'Sign-in needs no other use case.',
+    ],
   ].map(([layers, below, message]) => ({
     files: layers.map((layer) => `apps/api/src/${layer}/**`),
     rules: {

@@ -91,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     addressLookup: options.addressLookup ?? addressLookupFromEnv(options.env),
     onPaymentApplied: options.metrics?.paymentApplied,
     namedStatements: options.env.DATABASE_PREPARED_STATEMENTS,
+    bookingWrongTriesPerHour: options.env.BOOKING_WRONG_TRIES_PER_HOUR,
   });
   // /health and /ready: outside /api/v2, so no credential and no rate limit.
   await app.register(readiness, { database: options.database });
@@ -117,6 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           enquiries: [
             { max: options.env.RATE_LIMIT_ENQUIRIES_PER_MINUTE, windowMs: MINUTE_MS },
             { max: options.env.RATE_LIMIT_ENQUIRIES_PER_DAY, windowMs: 24 * HOUR_MS },
+          ],
+          // Each look-up of a booking (issue 19) tries a reference and a date of birth.
+          'booking-lookups': [
+            { max: options.env.RATE_LIMIT_BOOKING_LOOKUPS_PER_HOUR, windowMs: HOUR_MS },
           ],
         },
       });

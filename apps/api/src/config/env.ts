@@ -86,6 +86,10 @@ const envSchema = z.object({
   /** Enquiries (POST /contact) one address may send, counted in the database (issue 16). */
   RATE_LIMIT_ENQUIRIES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ENQUIRIES_PER_DAY: z.coerce.number().int().positive().default(50),
+  /** Booking look-ups (/booking, issue 19) one address may make in an hour, counted in the database. */
+  RATE_LIMIT_BOOKING_LOOKUPS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Wrong dates of birth tried against one booking reference in an hour, from anywhere. */
+  BOOKING_WRONG_TRIES_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Back office (issue 7): sign-in attempts per minute from one address. */
   ADMIN_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Personal data of closed orders is erased this many months after they closed. */

@@ -30,6 +30,20 @@ export function createClientCounts(db: Db) {
       return { count: Number(row?.count ?? 1), msLeft: Number(row?.ms_left ?? windowMs) };
     },
 
+    /** The client's count in the current window, without adding to it. */
+    async current(scope: string, client: string, windowMs: number): Promise<SharedCount> {
+      const result = (await db.execute(sql`
+        select count,
+          greatest(0, extract(epoch from window_end - now()) * 1000)::int as ms_left
+        from ${clientCounts}
+        where scope = ${scope} and client = ${client}
+          and window_start = to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs})
+            * ${windowMs} / 1000.0)
+      `)) as unknown as { rows: { count: number; ms_left: number }[] };
+      const row = result.rows[0];
+      return { count: Number(row?.count ?? 0), msLeft: Number(row?.ms_left ?? windowMs) };
+    },
+
     /** Drops the windows that have ended (run with the retention job). */
     async deleteEnded(): Promise<void> {
       await db.delete(clientCounts).where(lt(clientCounts.windowEnd, sql`now()`));

@@ -8,3 +8,4 @@ export * from './address';
 export * from './client-credential';
 export * from './admin';
 export * from './business-identity';
+export * from './booking-identity';

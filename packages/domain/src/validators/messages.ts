@@ -38,6 +38,10 @@ export const MESSAGES = {
   courseType: 'Select how you want to take the course',
   seatCount: 'You can book one seat at a time',
   groupSize: 'Enter a group size between 2 and 500',
+  bookingReference:
+    'Enter your booking reference: the 10 letters and numbers in your email or text message',
+  bookingNotFound:
+    'We could not find a booking with that reference and date of birth. Check both and try again.',
   replyTo: 'Enter an email address or a phone number so we can reply',
   comment: 'Your message must be 2,000 characters or fewer',
   userId: 'Your details were not found. Please start again.',

@@ -9,6 +9,10 @@ import { createOrdersRepository } from '../../repositories/orders-repository';
 import type { OrdersRepository } from '../../repositories/orders-repository';
 import { createPeopleRepository } from '../../repositories/people-repository';
 import type { PeopleRepository } from '../../repositories/people-repository';
+import { createBookingIdentityRepository } from '../../repositories/booking-identity-repository';
+import { createClientCounts } from '../../repositories/client-counts';
+import { createBookingIdentity } from '../../bookings/identify-booking';
+import type { IdentifyBooking } from '../../bookings/identify-booking';
 import { unscoped } from './unscoped';
 
 declare module 'fastify' {
@@ -18,6 +22,8 @@ declare module 'fastify' {
     courses: CoursesRepository;
     payments: PaymentsService;
     addressLookup: AddressLookup;
+    /** Which paid booking a reference and date of birth open (issue 19). */
+    identifyBooking: IdentifyBooking;
   }
 }
 
@@ -29,20 +35,26 @@ export interface AppServicesOptions {
   onPaymentApplied?: () => void;
   /** false behind a pooler that keeps no named statements (DATABASE_PREPARED_STATEMENTS). */
   namedStatements?: boolean;
+  /** Wrong dates of birth one booking reference may be tried with in an hour. */
+  bookingWrongTriesPerHour: number;
 }
 
 /**
  * The repositories and use cases the public routes call, decorated on the app once: a route
  * reaches them as `app.orders`, `app.payments` and so on, and never builds them from `db`.
  */
-export const appServices = unscoped<AppServicesOptions>(
-  'app-services',
-  async (app, { db, paymentProvider, addressLookup, onPaymentApplied, namedStatements }) => {
-    const orders = createOrdersRepository(db, { namedStatements });
-    app.decorate('people', createPeopleRepository(db));
-    app.decorate('orders', orders);
-    app.decorate('courses', createCoursesRepository(db, orders));
-    app.decorate('addressLookup', addressLookup);
-    app.decorate('payments', createPaymentsService(db, paymentProvider, onPaymentApplied));
-  },
-);
+export const appServices = unscoped<AppServicesOptions>('app-services', async (app, options) => {
+  const { db, paymentProvider, addressLookup, onPaymentApplied, namedStatements } = options;
+  const orders = createOrdersRepository(db, { namedStatements });
+  app.decorate('people', createPeopleRepository(db));
+  app.decorate('orders', orders);
+  app.decorate('courses', createCoursesRepository(db, orders));
+  app.decorate('addressLookup', addressLookup);
+  app.decorate('payments', createPaymentsService(db, paymentProvider, onPaymentApplied));
+  app.decorate(
+    'identifyBooking',
+    createBookingIdentity(createBookingIdentityRepository(db), createClientCounts(db), {
+      wrongTriesPerHour: options.bookingWrongTriesPerHour,
+    }),
+  );
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { bookingIdentityBody } from '@site/domain/schemas';
+import { referenceOf } from '../src/repositories/order-view';
+import { buildTestApp, useTestApp } from './helper';
+import { paidTestOrder } from './admin-support';
+
+const DOB = '1988-02-29';
+
+describe('identifying a booking by reference and date of birth', () => {
+  const ctx = useTestApp(() => buildTestApp({ BOOKING_WRONG_TRIES_PER_HOUR: '3' }));
+  const identify = (reference: string, dateOfBirth: string) =>
+    ctx.app.identifyBooking(bookingIdentityBody.parse({ reference, dateOfBirth }));
+
+  it('opens a paid booking with its reference and the date of birth it was booked with', async () => {
+    const orderId = await paidTestOrder(ctx, { dateOfBirth: DOB });
+    const reference = referenceOf(orderId);
+    expect(await identify(reference, DOB)).toEqual({ outcome: 'found', orderId });
+    // As people copy it from a text: lower case, in groups.
+    const typed = `${reference.slice(0, 5).toLowerCase()} ${reference.slice(5).toLowerCase()}`;
+    expect(await identify(typed, DOB)).toEqual({ outcome: 'found', orderId });
+  });
+
+  it('answers a wrong date of birth as it answers an unknown reference', async () => {
+    const orderId = await paidTestOrder(ctx, { dateOfBirth: DOB });
+    expect(await identify(referenceOf(orderId), '1988-03-01')).toEqual({ outcome: 'not-found' });
+    expect(await identify('0000000000', DOB)).toEqual({ outcome: 'not-found' });
+  });
+
+  it('does not open an order that was never paid', async () => {
+    const orderId = await paidTestOrder(ctx, { dateOfBirth: DOB }, {}, { pay: false });
+    expect(await identify(referenceOf(orderId), DOB)).toEqual({ outcome: 'not-found' });
+  });
+
+  it('stops guessing a reference after a few wrong dates, even with the right one', async () => {
+    const orderId = await paidTestOrder(ctx, { dateOfBirth: DOB });
+    const reference = referenceOf(orderId);
+    for (const day of ['01', '02', '03']) {
+      expect(await identify(reference, `1988-01-${day}`)).toEqual({ outcome: 'not-found' });
+    }
+    const refused = await identify(reference, DOB);
+    expect(refused.outcome).toBe('too-many');
+    // Another booking is not held up by it.
+    const other = await paidTestOrder(ctx, { dateOfBirth: DOB });
+    expect(await identify(referenceOf(other), DOB)).toEqual({ outcome: 'found', orderId: other });
+  });
+
+  it('refuses a reference that is not 10 letters and numbers', () => {
+    const parsed = bookingIdentityBody.safeParse({ reference: 'ABC', dateOfBirth: DOB });
+    expect(parsed.success).toBe(false);
+  });
+});
