@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { reminderSkipReason } from '@site/domain/fulfilment';
 import { businessIdentityFrom } from '@site/domain/schemas';
 import type { BusinessIdentity } from '@site/domain/schemas';
 import type { Db } from '../db/client';
@@ -91,6 +92,12 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       .where(eq(orders.id, orderId));
     if (!found) {
       await outbox.markSkipped(row.id, 'The order no longer exists');
+      return 'skipped';
+    }
+    // A reminder follows the order as it is now: moved, cancelled or reminders off (issue 19).
+    const stale = reminderSkipReason(found, row);
+    if (stale) {
+      await outbox.markSkipped(row.id, stale);
       return 'skipped';
     }
     if (!found.person.email) {
