@@ -49,7 +49,10 @@ export function createEmailWorker(options: EmailWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
 
   async function send(row: OutboxRow, to: string, about: string, email: RenderedEmail) {
-    const messageId = `<${row.kind}.${about}@${domain}>`;
+    // One Message-ID per message: a kind sent for several occasions (a reminder 6 months and 1
+    // month before) names its occasion, in the characters a Message-ID allows (RFC 5322).
+    const occasion = row.occasion ? `.${row.occasion.replace(/[^A-Za-z0-9-]/g, '-')}` : '';
+    const messageId = `<${row.kind}.${about}${occasion}@${domain}>`;
     await options.mailer.send({
       to,
       from: options.from,

@@ -37,10 +37,12 @@ function slotReminder(input: ConfirmationInput, now: Date): ReminderWords {
   }
   const words = confirmedWords(details, fullName(input.person));
   const what = details.kind === 'test' ? 'test' : 'course';
+  const when = whenIs(details.date, now);
   return {
-    subject: `Reminder: your ${what} is ${whenIs(details.date, now)}`,
+    subject: `Reminder: your ${what} is ${when}`,
     lines: [
-      `This is a reminder that your ${what} is ${whenIs(details.date, now)}.`,
+      // The headline gives the date in full; 'tomorrow' is what a worker on site reads first.
+      ...(when.startsWith('on ') ? [] : [`Your ${what} is ${when}.`]),
       words.headline,
       ...words.lines,
     ],
