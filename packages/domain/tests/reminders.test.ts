@@ -8,6 +8,8 @@ import {
   testPassReminderTime,
 } from '../src/fulfilment';
 import type { ReminderOrder } from '../src/fulfilment';
+import { createCardBody } from '../src/schemas';
+import { addMonths, cardExpiresOnSchema, todayInLondon } from '../src/validators';
 
 const at = (iso: string) => new Date(iso);
 
@@ -158,5 +160,35 @@ describe('whether a due reminder still goes', () => {
     expect(
       reminderSkipReason({ order: { ...order, ...done } }, pass, at('2028-06-16T00:00:00Z')),
     ).toBe('The test pass has run out');
+  });
+});
+
+describe('the card expiry date a customer gives', () => {
+  const today = todayInLondon();
+  const message = (value: string) =>
+    cardExpiresOnSchema.safeParse(value).error?.issues[0]?.message ?? null;
+
+  it('takes a real date from 6 months ago to 5 years ahead', () => {
+    expect(message(today)).toBeNull();
+    expect(message(addMonths(today, -6))).toBeNull();
+    expect(message(addMonths(today, 60))).toBeNull();
+    expect(message(addMonths(today, -7))).toBe('Enter an expiry date no more than 6 months ago');
+    expect(message(addMonths(today, 61))).toBe(
+      'Enter an expiry date no more than 5 years from today',
+    );
+    expect(message('2027-02-29')).toBe('Enter a real date');
+  });
+
+  it('goes with a renewal or replacement only', () => {
+    const card = {
+      userId: '7f0c5a3e-3c39-4b7a-9f43-0b7b1b2a6c11',
+      type: 'Green Labourer',
+      trait: 'Labourer, General Construction Operative',
+      cardExpiresOn: addMonths(today, 3),
+    };
+    expect(createCardBody.safeParse({ ...card, applicationType: 'Renew Card' }).success).toBe(true);
+    expect(
+      createCardBody.safeParse({ ...card, applicationType: 'New Card' }).error?.issues[0],
+    ).toMatchObject({ path: ['cardExpiresOn'] });
   });
 });
