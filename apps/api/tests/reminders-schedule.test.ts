@@ -127,6 +127,24 @@ describe('the reminder the day before a test or course', () => {
     expect(sent.filter((e) => e.messageId.startsWith(`<slot-reminder.${orderId}`))).toHaveLength(1);
   });
 
+  it('says "tomorrow" for a test tomorrow', async () => {
+    const tomorrow = addDays(todayInLondon(), 1);
+    const orderId = await orderAt('submitted');
+    const moved = await move(
+      orderId,
+      'confirmed',
+      buildConfirmation('test', { date: tomorrow, time: '16:30' }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    await makeRemindersDue(db(), orderId);
+    const { worker, sent } = capturingEmailWorker(db());
+    await worker.runOnce();
+    const email = sent.find((e) => e.messageId.startsWith(`<slot-reminder.${orderId}`))!;
+    expect(email.subject).toMatch(/^Reminder: your test is tomorrow \(reference/);
+    expect(email.text).toContain('Your test is tomorrow.');
+    expect(email.text).toContain('at 4:30pm');
+  });
+
   it('is not sent when the order changed after it was queued (the one rule, checked at sending)', async () => {
     const orderId = await orderAt('confirmed');
     // Reminders turned off behind the scheduling's back: only the worker's rule sees it.
@@ -173,6 +191,8 @@ describe('the reminder before a test pass runs out', () => {
       e.messageId.startsWith(`<test-pass-expiry-reminder.${orderId}`),
     )!;
     expect(email.subject).toContain('Your CITB test pass runs out on');
+    expect(email.text).toContain(`You took your CITB test on`);
+    expect(email.text).toContain('If you passed, the pass counts towards a CSCS card for 2 years');
     expect(email.text).toContain('http://localhost:3000/apply-cscs-card');
   });
 });

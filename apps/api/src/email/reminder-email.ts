@@ -68,7 +68,8 @@ function testPassReminder(input: ConfirmationInput, row: OutboxRow): ReminderWor
   return {
     subject: `Your CITB test pass runs out on ${until}`,
     lines: [
-      `You passed your CITB test on ${formatLongDate(row.occasion)}. The pass counts towards a CSCS card for 2 years, until ${until}.`,
+      // Staff mark a test done once it is taken; its result is the candidate's to know.
+      `You took your CITB test on ${formatLongDate(row.occasion)}. If you passed, the pass counts towards a CSCS card for 2 years, until ${until}.`,
       `If you still need a CSCS card, apply before then: ${siteUrl(input.publicBaseUrl, APPLY_CARD_PATH)}`,
       `After that date you would need to pass the test again: ${siteUrl(input.publicBaseUrl, BOOK_TEST_PATH)}`,
     ],
