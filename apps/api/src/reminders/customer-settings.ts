@@ -48,6 +48,8 @@ export async function setRemindersOff(
   db: Db,
   orderId: string,
   off: boolean,
+  /** The customer's address, as the route sees it, for the audit row. */
+  ip?: string,
 ): Promise<{ remindersOff: boolean; changed: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, orderId);
@@ -67,6 +69,7 @@ export async function setRemindersOff(
       action: 'customer-reminders',
       orderId,
       detail: { remindersOff: off },
+      ip: ip ?? null,
     });
     return { remindersOff: off, changed: true };
   });
@@ -81,6 +84,7 @@ export async function setCardExpiry(
   db: Db,
   orderId: string,
   date: string | null,
+  ip?: string,
 ): Promise<{ cardExpiresOn: string | null; changed: boolean }> {
   let expiresOn: string | null = null;
   if (date !== null) {
@@ -108,6 +112,7 @@ export async function setCardExpiry(
       action: 'customer-card-expiry',
       orderId,
       detail: { before: order.cardExpiresOn, after: expiresOn },
+      ip: ip ?? null,
     });
     return { cardExpiresOn: expiresOn, changed: true };
   });
