@@ -9,6 +9,7 @@ import { referenceOf } from '../src/repositories/order-view';
 import { scheduleSlotReminder } from '../src/reminders/schedule';
 import { setCardExpiry, setRemindersOff } from '../src/reminders/customer-settings';
 import { useAdminOrdersApp } from './admin-orders-support';
+import { paidOrderOf } from './admin-kinds-support';
 import { capturingEmailWorker } from './email-support';
 import { expectFieldError } from './helper';
 import { isoSeconds, makeRemindersDue, reminderRows } from './reminders-support';
@@ -143,6 +144,30 @@ describe('the reminder the day before a test or course', () => {
     expect(email.subject).toMatch(/^Reminder: your test is tomorrow \(reference/);
     expect(email.text).toContain('Your test is tomorrow.');
     expect(email.text).toContain('at 4:30pm');
+  });
+
+  it('goes for a classroom course with its venue, and not for an online course or a card', async () => {
+    const reminded: Record<string, number> = {};
+    for (const kind of ['course-offline', 'course-online', 'card'] as const) {
+      const orderId = await paidOrderOf(ctx, kind);
+      expect((await move(orderId, 'submitted', { reference: 'REF-1' })).statusCode).toBe(200);
+      const confirmed = await move(
+        orderId,
+        'confirmed',
+        buildConfirmation(kind, kind === 'card' ? { reference: 'CSCS-1' } : {}),
+      );
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      reminded[kind] = (await reminderRows(db(), orderId)).length;
+      if (kind !== 'course-offline') continue;
+      await makeRemindersDue(db(), orderId);
+      const { worker, sent } = capturingEmailWorker(db());
+      await worker.runOnce();
+      const email = sent.find((e) => e.messageId.startsWith(`<slot-reminder.${orderId}`))!;
+      expect(email.subject).toMatch(/^Reminder: your course is on /);
+      expect(email.text).toContain('Unit 4, Riverside Business Park, Leeds, LS9 0PS');
+      expect(email.text).toContain('Joining instructions: Report to reception');
+    }
+    expect(reminded).toEqual({ 'course-offline': 2, 'course-online': 0, card: 0 });
   });
 
   it('is not sent when the order changed after it was queued (the one rule, checked at sending)', async () => {
