@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 const WEB_PATTERNS = [{ group: ['@site/api', '**/apps/api/**'] }];
 
 /** The API's use cases, between its routes and its repositories. */
-const USE_CASES = ['payments', 'fulfilment', 'bookings', 'staff', 'email', 'jobs', 'cli'];
+const USE_CASES = [
+  'payments',
+  'fulfilment',
+  'bookings',
+  'staff',
+  'email',
+  'reminders',
+  'jobs',
+  'cli',
+];
 /** What no file of apps/api/src but app.ts (and server.ts, for jobs/) may import. */
 const API_TOP = [
   { regex: '(^|/)routes/', message: 'Only app.ts registers routes.' },
@@ -124,8 +133,18 @@ export default tseslint.config(
       'Payments, email, plugins and address lookups never import the back office’s use cases.',
     ],
     [
+      ['email'],
+      ['fulfilment', 'staff', 'reminders'],
+      'Email sends what is queued: it never imports the back office or the reminders’ scheduling.',
+    ],
+    [
+      ['reminders'],
+      ['fulfilment', 'staff', 'payments', 'plugins'],
+      'Reminders are scheduled by the steps and payments that call them: they import neither.',
+    ],
+    [
       ['staff'],
-      ['fulfilment', 'payments', 'email', 'bookings'],
+      ['fulfilment', 'payments', 'email', 'bookings', 'reminders'],
       'Sign-in needs no other use case.',
     ],
   ].map(([layers, below, message]) => ({

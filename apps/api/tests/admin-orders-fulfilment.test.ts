@@ -35,7 +35,16 @@ describe('fulfilment', () => {
       order.emails
         .filter((e: { channel: string }) => e.channel === 'email')
         .map((e: { kind: string }) => e.kind),
-    ).toEqual(['order-confirmation', 'order-submitted', 'order-confirmed', 'order-completed']);
+    ).toEqual([
+      'order-confirmation',
+      'order-submitted',
+      // Confirming a test queues its reminder for the day before; completing it, the reminder
+      // before the pass runs out (issue 19).
+      'slot-reminder',
+      'order-confirmed',
+      'test-pass-expiry-reminder',
+      'order-completed',
+    ]);
     const audit = await auditRows(ctx, `order_id = '${orderId}' and action = 'transition'`);
     expect(audit.map((row) => row.detail)).toEqual([
       { from: 'paid', to: 'submitted', reference: 'CITB-778812', emailQueued: true },

@@ -1,6 +1,7 @@
 import type { Db } from '../src/db/client';
 import { createEmailWorker } from '../src/email/email-worker';
 import { fulfilmentRenderers } from '../src/email/fulfilment-email';
+import { reminderRenderers } from '../src/email/reminder-email';
 import type { Mailer, OutgoingEmail } from '../src/email/mailer';
 
 /** A mailer that keeps what it is given to send, for tests to read. */
@@ -29,7 +30,7 @@ export function capturingEmailWorker(db: Db) {
     from: 'SafeSite Bookings <bookings@example.com>',
     supportEmail: 'support@example.com',
     publicBaseUrl: 'http://localhost:3000',
-    renderers: fulfilmentRenderers,
+    renderers: { ...fulfilmentRenderers, ...reminderRenderers },
   });
   return { worker, sent };
 }

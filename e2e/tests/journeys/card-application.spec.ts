@@ -180,3 +180,44 @@ test('A change made from the check page asks only what it left unanswered', asyn
   await j.step('Check your application and pay', 'check-renewal');
   await expect(page.getByText('Renew Card', { exact: true })).toBeVisible();
 });
+
+test('A worker renewing a card may give its expiry date for reminders, checked like any date', async ({
+  page,
+}, info) => {
+  const j = new JourneyPage(page, info);
+  await page.goto('/apply-cscs-card?t=Green%20Labourer');
+  await j.continue();
+  await j.choose('Renew Card');
+  await j.continue();
+  await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
+  await j.continue();
+  await j.step('Your reference numbers', 'references-renewal');
+  await page.getByLabel('CITB testing ID').fill('CITB123456');
+  await page.getByLabel('CSCS card registration number').fill('CSCS123456');
+  const expiry = page.getByRole('group', { name: /When does your current card expire\?/ });
+  await expiry.getByLabel('Day').fill('31');
+  await expiry.getByLabel('Month').fill('2');
+  await expiry.getByLabel('Year').fill('2027');
+  await j.continue();
+  // The error summary takes focus and its link goes to the day box.
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: /Enter a real date/ }).click();
+  await expect(expiry.getByLabel('Day')).toBeFocused();
+  await j.step('Your reference numbers', 'references-renewal-error');
+
+  const nextYear = new Date().getUTCFullYear() + 1;
+  await expiry.getByLabel('Day').fill('28');
+  await expiry.getByLabel('Year').fill(String(nextYear));
+  await j.continue();
+  await fillPersonalDetails(page, { firstName: 'Nia', lastName: 'Roberts' });
+  await j.continue();
+  await j.step('Check your application and pay', 'check-renewal-expiry');
+  await expect(summaryValue(page, 'Current card expires')).toHaveText(
+    new RegExp(`28 February ${nextYear}`),
+  );
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await payOnSandbox(page);
+  await page.waitForURL(/\/success\//);
+  await j.step('Payment received', 'success-renewal');
+});

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { reminderSkipReason } from '@site/domain/fulfilment';
 import { businessIdentityFrom } from '@site/domain/schemas';
 import type { BusinessIdentity } from '@site/domain/schemas';
 import type { Db } from '../db/client';
@@ -48,7 +49,10 @@ export function createEmailWorker(options: EmailWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
 
   async function send(row: OutboxRow, to: string, about: string, email: RenderedEmail) {
-    const messageId = `<${row.kind}.${about}@${domain}>`;
+    // One Message-ID per message: a kind sent for several occasions (a reminder 6 months and 1
+    // month before) names its occasion, in the characters a Message-ID allows (RFC 5322).
+    const occasion = row.occasion ? `.${row.occasion.replace(/[^A-Za-z0-9-]/g, '-')}` : '';
+    const messageId = `<${row.kind}.${about}${occasion}@${domain}>`;
     await options.mailer.send({
       to,
       from: options.from,
@@ -91,6 +95,12 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       .where(eq(orders.id, orderId));
     if (!found) {
       await outbox.markSkipped(row.id, 'The order no longer exists');
+      return 'skipped';
+    }
+    // A reminder follows the order as it is now: moved, cancelled or reminders off (issue 19).
+    const stale = reminderSkipReason(found, row);
+    if (stale) {
+      await outbox.markSkipped(row.id, stale);
       return 'skipped';
     }
     if (!found.person.email) {

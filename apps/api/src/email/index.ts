@@ -4,6 +4,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { fulfilmentRenderers } from './fulfilment-email';
 import { createEmailWorker } from './email-worker';
+import { reminderRenderers } from './reminder-email';
 import type { EmailWorkerOptions } from './email-worker';
 import { createFileMailer, createSmtpMailer } from './mailer';
 
@@ -19,8 +20,8 @@ export function emailWorkerFromEnv(env: Env, db: Db, log?: EmailWorkerOptions['l
     supportEmail: env.SUPPORT_EMAIL,
     business: businessIdentityFrom(env),
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
-    // The back office's fulfilment emails (issue 7).
-    renderers: fulfilmentRenderers,
+    // The back office's fulfilment emails (issue 7) and the reminders (issue 19).
+    renderers: { ...fulfilmentRenderers, ...reminderRenderers },
     log,
   });
 }

@@ -8,6 +8,7 @@ import type { EmailKind } from '../email/outbox';
 import { AppError } from '../errors';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundIncomplete } from '../payments/refund-payments';
+import { remindersAfterStep } from '../reminders/schedule';
 import { recordAudit } from '../repositories/audit-repository';
 import { setFulfilmentStep, setRefunded } from '../repositories/fulfilment-repository';
 import { addNote } from '../repositories/notes-repository';
@@ -72,6 +73,7 @@ export async function transitionOrder(
         ...(confirmed ? { confirmed } : {}),
         ...(refund ? { refund: { refundedPence: refund.refundedPence, refundId: refund.id } } : {}),
       });
+      await remindersAfterStep(tx, orderId, input.to);
     }
     const emailQueued = input.emailCandidate
       ? await enqueueEmail(tx, orderId, `order-${input.to}` as EmailKind, {

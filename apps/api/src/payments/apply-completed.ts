@@ -3,6 +3,7 @@ import { formatMoney } from '@site/domain/format';
 import type { Tx } from '../db/client';
 import { orders, paymentSessions } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
+import { scheduleCardExpiryReminders } from '../reminders/schedule';
 import { recordAudit } from '../repositories/audit-repository';
 import { retakeSeat } from '../repositories/courses-repository';
 import { systemNote } from '../repositories/notes-repository';
@@ -107,6 +108,8 @@ export async function applyCompleted(
       .where(eq(orders.id, order.id));
     // Queued in this transaction: the email exists if and only if the order is paid.
     await enqueueEmail(tx, order.id, 'order-confirmation');
+    // The card expiry given when applying reminds only once the order is paid (issue 19).
+    if (order.cardExpiresOn) await scheduleCardExpiryReminders(tx, order.id, order.cardExpiresOn);
     if (order.status === 'expired') await flagPaidAfterClose(tx, order, session);
   }
   // The order is paid: no other session of it may take money.

@@ -20,7 +20,9 @@ export type AuditAction =
   | 'answer-enquiry'
   | 'retention-erase'
   | 'create-staff-user'
-  | 'correct-details';
+  | 'correct-details'
+  | 'customer-reminders'
+  | 'customer-card-expiry';
 
 export interface AuditEntry {
   staffUserId?: string | null;

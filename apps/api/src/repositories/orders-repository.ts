@@ -18,6 +18,8 @@ export interface NewOrder {
   price: Price;
   details: TestDetails | CardDetails | CourseDetails;
   idempotencyKey?: string;
+  /** A card renewal's current card expiry (YYYY-MM-DD), for its reminders once paid. */
+  cardExpiresOn?: string;
 }
 
 export interface OrdersRepositoryOptions {
@@ -40,6 +42,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       totalPence: order.price.total,
       details: order.details,
       idempotencyKey: order.idempotencyKey,
+      cardExpiresOn: order.cardExpiresOn ?? null,
     };
   }
 
@@ -52,6 +55,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
         kind: orders.kind,
         details: orders.details,
         total: orders.totalPence,
+        cardExpiresOn: orders.cardExpiresOn,
       })
       .from(orders)
       .where(eq(orders.idempotencyKey, order.idempotencyKey ?? ''));
@@ -61,6 +65,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       found.personId === order.personId &&
       found.kind === order.kind &&
       found.total === order.price.total &&
+      found.cardExpiresOn === (order.cardExpiresOn ?? null) &&
       canonicalJson(found.details) === canonicalJson(order.details);
     if (!found || !sameRequest) throw new IdempotencyKeyReused();
     return { id: found.id, created: false };

@@ -5,3 +5,5 @@ export * from './confirmed-words';
 export * from './calendar';
 export * from './change-terms';
 export * from './customer-requests';
+export * from './reminder-times';
+export * from './reminder-rule';

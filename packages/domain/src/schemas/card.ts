@@ -4,6 +4,7 @@ import { getCardByName } from '../catalogue/cards';
 import { CARD_TRADES, tradesForCard } from '../catalogue/occupations';
 import {
   MESSAGES,
+  cardExpiresOnSchema,
   idSchema,
   missingOr,
   optional,
@@ -46,8 +47,17 @@ export const createCardBody = z
     type: cardNameSchema,
     applicationType: applicationTypeSchema,
     trait: requiredText(MESSAGES.trait),
+    /** The current card's expiry (YYYY-MM-DD), for a renewal or replacement's reminders. */
+    cardExpiresOn: optional(cardExpiresOnSchema),
   })
   .superRefine((body, ctx) => {
+    if (body.cardExpiresOn && body.applicationType === 'New Card') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cardExpiresOn'],
+        message: MESSAGES.cardExpiryNewCard,
+      });
+    }
     const card = getCardByName(body.type);
     if (card && !card.applicationTypes.includes(body.applicationType)) {
       ctx.addIssue({

@@ -140,6 +140,24 @@ export const dateOfBirthSchema = requiredText(MESSAGES.dateInvalid)
     error: MESSAGES.dateOfBirthTooOld,
   });
 
+/** How long ago a card may have expired and still be renewed, and how long one lasts at most. */
+export const CARD_EXPIRY_PAST_MONTHS = 6;
+export const CARD_EXPIRY_AHEAD_YEARS = 5;
+
+/**
+ * The expiry date of the customer's current CSCS card, for renewal reminders (issue 19). A card
+ * that ran out more than 6 months ago is past renewing, so its date reminds of nothing; no card
+ * lasts longer than 5 years, so a later date is a typing slip.
+ */
+export const cardExpiresOnSchema = requiredText(MESSAGES.dateInvalid)
+  .refine(isRealIsoDate, { error: MESSAGES.dateInvalid })
+  .refine((value) => value >= addMonths(todayInLondon(), -CARD_EXPIRY_PAST_MONTHS), {
+    error: MESSAGES.cardExpiryTooOld,
+  })
+  .refine((value) => value <= addMonths(todayInLondon(), 12 * CARD_EXPIRY_AHEAD_YEARS), {
+    error: MESSAGES.cardExpiryTooFar,
+  });
+
 export function booleanSchema(message: string = MESSAGES.notBoolean) {
   return z.boolean({ error: missingOr(message) });
 }

@@ -48,6 +48,9 @@ export const MESSAGES = {
   orderId: 'That order reference is not valid',
   retake: 'Select yes or no',
   notBoolean: 'Select yes or no',
+  cardExpiryTooOld: 'Enter an expiry date no more than 6 months ago',
+  cardExpiryNewCard: 'A new card has no current card to expire: leave the expiry date out',
+  cardExpiryTooFar: 'Enter an expiry date no more than 5 years from today',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -20,6 +20,8 @@ export const cardAnswersSchema = z.object({
   trait: z.string().optional(),
   testingId: z.string().optional(),
   registrationNumber: z.string().optional(),
+  /** A renewal or replacement's current card expiry (YYYY-MM-DD), for reminders; optional. */
+  cardExpiresOn: z.string().optional(),
   detailsDone: z.boolean().optional(),
   /** Query `source`: the page the visitor came from (spec §2); kept, not sent. */
   source: z.string().max(100).optional(),

@@ -25,6 +25,10 @@ export async function submitCardApplication(
     type: application.cardType as CreateCardBody['type'],
     applicationType: application.applicationType as CreateCardBody['applicationType'],
     trait: application.trait ?? '',
+    // Only a renewal or replacement has a current card to expire.
+    ...(application.applicationType !== 'New Card' && application.cardExpiresOn
+      ? { cardExpiresOn: application.cardExpiresOn }
+      : {}),
   };
   const placed = await placeOrder(cardJourney.attempts, attempt, {
     path: '/card?initiate_pay=true',

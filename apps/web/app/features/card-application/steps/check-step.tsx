@@ -1,5 +1,6 @@
 import { getCardByName, referencesNeeded } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
+import { formatLongDate } from '@site/domain/format';
 import { JourneyCheckStep } from '../../../components/checkout/check-step';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { cardJourney } from '../answers';
@@ -60,6 +61,16 @@ export function CheckStep({
                 key: 'reg',
                 label: 'Card registration number',
                 value: answers.registrationNumber,
+                onChange: change('references'),
+              },
+            ]
+          : []),
+        ...(answers.applicationType !== 'New Card' && answers.cardExpiresOn
+          ? [
+              {
+                key: 'expiry',
+                label: 'Current card expires',
+                value: formatLongDate(answers.cardExpiresOn),
                 onChange: change('references'),
               },
             ]

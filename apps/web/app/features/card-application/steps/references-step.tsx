@@ -1,14 +1,33 @@
 import { useState } from 'react';
-import { registrationNumberSchema, testingIdSchema } from '@site/domain/validators';
+import {
+  cardExpiresOnSchema,
+  registrationNumberSchema,
+  testingIdSchema,
+} from '@site/domain/validators';
 import type { FieldErrors } from '../../../lib/form-validation';
 import { StepForm } from '../../../components/form/step-form';
 import { TextField } from '../../../components/form/text-field';
+import {
+  DatePartsField,
+  isoFromParts,
+  partsFromIso,
+} from '../../../components/form/date-parts-field';
 import { referencesNeeded } from '@site/domain/catalogue';
 import type { StepProps } from './step-props';
 
-/** CITB testing ID and CSCS registration number where the application needs them (spec §5). */
+/** The error's key: the summary links to the day box (docs/architecture.md, Web). */
+const EXPIRY_FIELD = 'cardExpiresOn-day';
+
+/**
+ * CITB testing ID and CSCS registration number where the application needs them (spec §5), and
+ * for a renewal or replacement, when the current card expires, if the customer wants reminders
+ * before the card they get next runs out (issue 19).
+ */
 export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
   const needs = referencesNeeded(answers.applicationType);
+  const asksExpiry =
+    answers.applicationType !== undefined && answers.applicationType !== 'New Card';
+  const [expiry, setExpiry] = useState(() => partsFromIso(answers.cardExpiresOn));
   const [values, setValues] = useState({
     testingId: answers.testingId ?? '',
     registrationNumber: answers.registrationNumber ?? '',
@@ -22,11 +41,16 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
       next.testingId = testingId.error.issues[0]?.message ?? '';
     if (needs.registrationNumber && !registration.success)
       next.registrationNumber = registration.error.issues[0]?.message ?? '';
+    const expiryIso = asksExpiry ? isoFromParts(expiry) : '';
+    const expiresOn = expiryIso ? cardExpiresOnSchema.safeParse(expiryIso) : undefined;
+    if (expiresOn && !expiresOn.success)
+      next[EXPIRY_FIELD] = expiresOn.error.issues[0]?.message ?? '';
     if (Object.keys(next).length) return setErrors(next);
     onDone({
       testingId: needs.testingId && testingId.success ? testingId.data : undefined,
       registrationNumber:
         needs.registrationNumber && registration.success ? registration.data : undefined,
+      cardExpiresOn: expiresOn?.success ? expiresOn.data : undefined,
     });
   };
   return (
@@ -53,6 +77,16 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
           value={values.registrationNumber}
           onValueChange={(v) => setValues({ ...values, registrationNumber: v })}
           error={errors.registrationNumber}
+        />
+      ) : null}
+      {asksExpiry ? (
+        <DatePartsField
+          id="cardExpiresOn"
+          legend="When does your current card expire? (optional)"
+          hint="It is on the front of your card. For example, 31 3 2027. We will remind you 6 months and 1 month before it expires, so you can renew in time."
+          error={errors[EXPIRY_FIELD]}
+          value={expiry}
+          onValueChange={setExpiry}
         />
       ) : null}
     </StepForm>
