@@ -28,3 +28,8 @@ export function toE164(phone: string): string | null {
 export function isUkMobile(e164: string): boolean {
   return /^\+447(?:[1-57-9]\d{8}|624\d{6})$/.test(e164);
 }
+
+/** What is stored for a typed number: E.164 for a UK number, else what was typed. */
+export function phoneForStorage(phone: string): string {
+  return toE164(phone) ?? phone;
+}
