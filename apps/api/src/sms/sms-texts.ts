@@ -40,12 +40,6 @@ export type TextedKind = Extract<
   | 'test-pass-expiry-reminder'
 >;
 
-export const REMINDER_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>([
-  'slot-reminder',
-  'card-expiry-reminder',
-  'test-pass-expiry-reminder',
-]);
-
 const FROM = 'SafeSite Bookings';
 const STOP = 'Reply STOP to stop reminders';
 const APPLY_CARD_PATH = '/apply-cscs-card';

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { countSmsSegments, isUkMobile } from '@site/domain/sms';
 import type { Db } from '../db/client';
-import { changeRequests, orders, people, smsOptOuts } from '../db/schema';
+import { changeRequests, orders, people } from '../db/schema';
 import { bookingStatusUrl } from '../email/booking-link';
 import { createOutbox } from '../email/outbox';
 import type { OutboxOptions, OutboxRow } from '../email/outbox';
 import type { SmsSender } from './sms-sender';
 import { SmsRefusedError } from './sms-sender';
-import { REMINDER_KINDS, SMS_TEXTS } from './sms-texts';
+import {
+  REMINDER_KINDS,
+  STOPPED_REASON,
+  createSmsOptOuts,
+} from '../repositories/sms-opt-outs-repository';
+import { SMS_TEXTS } from './sms-texts';
 import type { TextedKind } from './sms-texts';
 
 /** What a text row is about, as the worker found it. */
@@ -49,6 +54,7 @@ const withoutNumbers = (message: string) => message.replace(/\+?\d[\d\s-]{6,}\d/
  */
 export function createSmsWorker(options: SmsWorkerOptions) {
   const outbox = createOutbox(options.db, options);
+  const optOuts = createSmsOptOuts(options.db);
   let running: Promise<SmsRunResult> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
@@ -64,14 +70,10 @@ export function createSmsWorker(options: SmsWorkerOptions) {
     const phoneNumber = found.person.phoneNumber;
     if (!phoneNumber) return { skip: 'No phone number on file' };
     if (!isUkMobile(phoneNumber)) return { skip: 'The phone number is not a UK mobile' };
-    const reminder = REMINDER_KINDS.has(row.kind);
+    const reminder = REMINDER_KINDS.includes(row.kind);
     if (reminder && found.order.remindersOffAt) return { skip: 'Reminders are turned off' };
     // Twilio refuses every message to a number that replied STOP, so no kind is sent to one.
-    const [stopped] = await options.db
-      .select({ at: smsOptOuts.stoppedAt })
-      .from(smsOptOuts)
-      .where(eq(smsOptOuts.phoneNumber, phoneNumber));
-    if (stopped) return { skip: 'The number replied STOP' };
+    if (await optOuts.isStopped(phoneNumber)) return { skip: STOPPED_REASON };
     const facts = { ...found, phoneNumber };
     const ruled = await options.shouldSend?.(facts, row);
     if (ruled) return { skip: ruled };
