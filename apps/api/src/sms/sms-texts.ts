@@ -44,7 +44,7 @@ const FROM = 'SafeSite Bookings';
 const STOP = 'Reply STOP to stop reminders';
 const APPLY_CARD_PATH = '/apply-cscs-card';
 
-const sentences = (...parts: (string | false | undefined)[]) =>
+const sentences = (...parts: (string | false | null | undefined)[]) =>
   parts.filter((part): part is string => Boolean(part)).join(' ');
 
 const thing = (order: OrderRow) =>
@@ -73,17 +73,26 @@ function placeOf(order: OrderRow, details: ConfirmedDetails | null): string | un
   return course.locationAddress ?? course.locationName;
 }
 
+/**
+ * The confirmed booking in one sentence. A test or classroom course names its place by centre
+ * (or venue) and postcode rather than the full address the email gives, to keep the text short.
+ */
+function confirmedSentence(order: OrderRow, details: ConfirmedDetails): string {
+  if (details.kind === 'test' || details.kind === 'course-offline') {
+    const when = `${formatLongDate(details.date)} at ${formatTime(details.time)}`;
+    return `Your ${thing(order)} is on ${when} at ${placeOf(order, details)}.`;
+  }
+  // An online course's date or a card's reference: the email's words, which name no one.
+  return confirmedWords(details, '').headline;
+}
+
 function confirmedText({ order, statusUrl }: SmsTextInput): string {
   const reference = referenceOf(order.id);
   const details = confirmedOf(order.confirmedDetails);
-  if (!details)
-    return sentences(`${FROM}: booking ${reference} is confirmed.`, `Details: ${statusUrl}`);
-  // The name only goes into the lines about photo ID, which a text leaves to its own words.
-  const { headline } = confirmedWords(details, '');
-  const attend = details.kind === 'test' || details.kind === 'course-offline';
+  const attend = details?.kind === 'test' || details?.kind === 'course-offline';
   return sentences(
     `${FROM}: booking ${reference} is confirmed.`,
-    headline,
+    details && confirmedSentence(order, details),
     attend && `Arrive ${ARRIVE_EARLY_MINUTES} minutes early with photo ID.`,
     `Details: ${statusUrl}`,
   );
@@ -178,7 +187,7 @@ export const SMS_TEXTS: Record<TextedKind, SmsRenderer> = {
     const details = confirmedOf(input.order.confirmedDetails);
     return sentences(
       `${FROM}: booking ${reference} has been moved, as you asked.`,
-      details ? confirmedWords(details, '').headline : 'We will text you the new date.',
+      details ? confirmedSentence(input.order, details) : 'We will text you the new date.',
       `Details: ${input.statusUrl}`,
     );
   },
