@@ -5,6 +5,7 @@ import { changeRequests, orders, people } from '../db/schema';
 import { bookingStatusUrl } from '../email/booking-link';
 import { createOutbox } from '../email/outbox';
 import type { OutboxOptions, OutboxRow } from '../email/outbox';
+import { outboxRunner } from '../email/outbox-runner';
 import type { SmsSender } from './sms-sender';
 import { SmsRefusedError } from './sms-sender';
 import {
@@ -55,8 +56,6 @@ const withoutNumbers = (message: string) => message.replace(/\+?\d[\d\s-]{6,}\d/
 export function createSmsWorker(options: SmsWorkerOptions) {
   const outbox = createOutbox(options.db, options);
   const optOuts = createSmsOptOuts(options.db);
-  let running: Promise<SmsRunResult> | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   /** Why this row is not sent, or the facts to send it with. */
   async function look(row: OutboxRow): Promise<{ skip: string } | { found: SmsFacts }> {
@@ -150,31 +149,10 @@ export function createSmsWorker(options: SmsWorkerOptions) {
     return result;
   }
 
-  const worker = {
-    outbox,
-    /** One pass over due rows; concurrent calls in this process share the pass in flight. */
-    runOnce(): Promise<SmsRunResult> {
-      running ??= runOnce().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    start(intervalMs = 5_000): void {
-      const tick = () => {
-        worker
-          .runOnce()
-          .catch((err: unknown) => options.log?.error({ err }, 'text outbox run failed'));
-      };
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  const runner = outboxRunner(runOnce, (err) =>
+    options.log?.error({ err }, 'text outbox run failed'),
+  );
+  const worker = { outbox, ...runner };
   return worker;
 }
 
