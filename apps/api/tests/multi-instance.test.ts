@@ -87,7 +87,7 @@ describeOnPostgres('three API processes, one database', () => {
     );
     expect(Number((events as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
     const emails = await database!.db.execute(
-      sql`select count(*)::int as n from email_outbox where order_id = ${orderId}`,
+      sql`select count(*)::int as n from email_outbox where order_id = ${orderId} and channel = 'email'`,
     );
     expect(Number((emails as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
   });
