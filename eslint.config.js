@@ -13,6 +13,7 @@ const USE_CASES = [
   'bookings',
   'staff',
   'email',
+  'sms',
   'reminders',
   'jobs',
   'cli',
@@ -128,7 +129,7 @@ export default tseslint.config(
       'Repositories and db/ sit below every use case: they import none.',
     ],
     [
-      ['payments', 'email', 'plugins', 'address', 'bookings'],
+      ['payments', 'email', 'sms', 'plugins', 'address', 'bookings'],
       ['fulfilment', 'staff'],
       'Payments, email, plugins and address lookups never import the back office’s use cases.',
     ],

@@ -18,6 +18,8 @@ import { addressLookupFromEnv } from './address/select-lookup';
 import { apiV2Routes } from './routes/api/v2';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { smsInboundRoutes } from './routes/sms-inbound';
+import { createSmsOptOuts } from './repositories/sms-opt-outs-repository';
 import { adminRoutes } from './routes/admin';
 import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redaction';
 import { refuseUnstorableText } from './plugins/app/text-guard';
@@ -132,6 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // The provider's webhook cannot carry the Basic header: a sibling scope, trusted by signature.
   await app.register(paymentWebhookRoutes, { prefix: '/api/v2' });
+  // Replies to our texts (STOP, START), from Twilio: trusted by its signature, like the webhook.
+  await app.register(smsInboundRoutes, {
+    prefix: '/api/sms',
+    authToken: options.env.SMS_PROVIDER === 'twilio' ? options.env.TWILIO_AUTH_TOKEN : undefined,
+    webhookUrl: `${(options.env.PUBLIC_BASE_URL ?? `http://localhost:${options.env.PORT}`).replace(/\/+$/, '')}/api/sms/inbound`,
+    optOuts: createSmsOptOuts(db),
+  });
   // The back office (issue 7): its own session sign-in, outside the web client's Basic scope.
   await app.register(staffSession, { db });
   await app.register(adminRoutes, {

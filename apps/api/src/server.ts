@@ -8,6 +8,7 @@ import { webBuildPaysWith } from './plugins/app/web-build-payments';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { emailWorkerFromEnv } from './email';
+import { smsWorkerFromEnv } from './sms';
 import { seedCourses } from './repositories/course-seed';
 import { startRetentionJob } from './jobs/retention-job';
 import { createMetrics } from './metrics/metrics';
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
   // Confirmation emails: queued with the payment, sent from here (unref'd, like the sweep).
   const emails = emailWorkerFromEnv(env, database.db, app.log);
   emails.start(EMAIL_INTERVAL_MS);
+  // Their text message twins (issue 19): to Twilio with SMS_PROVIDER, else files in DATA_DIR/sms.
+  const texts = smsWorkerFromEnv(env, database.db, app.log);
+  texts.start(EMAIL_INTERVAL_MS);
   // Back office retention (issue 7): erases personal data of long-closed orders.
   const stopRetention = startRetentionJob(database.db, env.RETENTION_MONTHS, app.log);
   let metricsServer: MetricsServer | undefined;
@@ -93,7 +97,7 @@ async function main(): Promise<void> {
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 1_000);
     await app.close();
     clearInterval(closeIdle);
-    await Promise.all([sweeping, emails.stop(), stopRetention()]);
+    await Promise.all([sweeping, emails.stop(), texts.stop(), stopRetention()]);
     await metricsServer?.close();
     await database.close();
     app.log.info('shut down');

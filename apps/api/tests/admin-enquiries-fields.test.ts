@@ -29,7 +29,7 @@ describe('enquiries in full', () => {
       answeredAt: null,
       name: 'Mr Grzegorz Jan Brzęczyszczykiewicz',
       email: 'james.wilson@example.com',
-      phoneNumber: '07700900123',
+      phoneNumber: '+447700900123',
       address: '10 Downing Street, London',
       nationalInsuranceNumber: '******56C',
     });

@@ -40,7 +40,7 @@ describe('correcting the candidate details', () => {
       firstName: 'James',
       lastName: 'Wiśniewski',
       email: 'new.address@example.com',
-      phoneNumber: '07911654321',
+      phoneNumber: '+447911654321',
       dateOfBirth: '1990-04-16',
       nationalInsuranceNumber: 'QQ123456D',
       address: '2 New Street',
@@ -51,7 +51,7 @@ describe('correcting the candidate details', () => {
     const changes = (row!.detail as { changes: Record<string, unknown> }).changes;
     expect(changes.lastName).toEqual({ before: 'Wisniewski', after: 'Wiśniewski' });
     expect(changes.testingId).toEqual({ before: null, after: 'CITB12345678' });
-    expect(changes.phoneNumber).toMatchObject({ after: '07911654321' });
+    expect(changes.phoneNumber).toMatchObject({ after: '+447911654321' });
     // The NI number and date of birth are masked in the audit log, never whole.
     expect(changes.nationalInsuranceNumber).toEqual({ before: '******56C', after: '******56D' });
     expect(changes.dateOfBirth).toEqual({ before: '****-**-15', after: '****-**-16' });
@@ -88,5 +88,22 @@ describe('correcting the candidate details', () => {
       lastName: 'Intruder',
     });
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('keeps a UK number in E.164, so typing the stored number another way changes nothing', async () => {
+    const orderId = await paidTestOrder(ctx, {
+      lastName: 'Numberson',
+      phoneNumber: '07700 900123',
+    });
+    expect((await detail(orderId)).candidate.phoneNumber).toBe('+447700900123');
+    for (const typed of ['07700900123', '+44 7700 900123', '0044 7700 900123']) {
+      expect((await correct(orderId, { phoneNumber: typed })).json().data.changed, typed).toEqual(
+        [],
+      );
+    }
+    expect((await correct(orderId, { phoneNumber: '07911 654321' })).json().data.changed).toEqual([
+      'phoneNumber',
+    ]);
+    expect((await detail(orderId)).candidate.phoneNumber).toBe('+447911654321');
   });
 });

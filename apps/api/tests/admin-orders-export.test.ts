@@ -97,8 +97,8 @@ describe('CSV export', () => {
     const row = rows[0]!;
     expect(row['Order id']).toBe(orderId);
     expect(row.Name).toBe('Łukasz Wiśniewski-Şahin');
-    // ="…" is Excel's way to keep digits as text: the leading zero stays.
-    expect(row.Phone).toBe('="07700900123"');
+    // ="…" is Excel's way to keep digits as text: the number stays as stored (E.164), plus and all.
+    expect(row.Phone).toBe('="+447700900123"');
     // Created in UK local time, as Excel reads a UK date and time.
     const created = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/London',

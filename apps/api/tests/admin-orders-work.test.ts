@@ -4,7 +4,7 @@ import { admin, paidTestOrder } from './admin-support';
 import { useAdminOrdersApp } from './admin-orders-support';
 
 /** Issue 18 point 3: the list a working day runs on: its default, search and filters. */
-const { ctx, staff, move } = useAdminOrdersApp();
+const { ctx, staff, move, detail } = useAdminOrdersApp();
 
 const ids = async (query: string): Promise<string[]> => {
   const res = await admin(ctx, staff, 'GET', `/orders?${query}`);
@@ -52,6 +52,8 @@ describe('search', () => {
       expect(await ids(`q=${encodeURIComponent(typed)}`), typed).toEqual([orderId]);
     }
     expect(await ids(`q=${encodeURIComponent('07911 123457')}`)).toEqual([]);
+    // Found although it is stored in E.164, as text messages need it (issue 19).
+    expect((await detail(orderId)).candidate.phoneNumber).toBe('+447911123456');
   });
 });
 

@@ -217,7 +217,8 @@ describe('PATCH /candidate/{userId}', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await rowOf(ctx, 'people', userId)).toMatchObject({
       town: 'Bath',
-      phone_number: '0770090012',
+      // Stored in E.164, as every UK number is (issue 19).
+      phone_number: '+44770090012',
       postcode: 'M1 1AE',
     });
   });

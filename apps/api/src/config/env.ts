@@ -59,6 +59,17 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().default('SafeSite Bookings <bookings@safesite-bookings.co.uk>'),
   SUPPORT_EMAIL: z.string().email().default('support@safesite-bookings.co.uk'),
+  /**
+   * 'twilio' sends text messages through Twilio (decision 023); unset, each text is written as a
+   * file into DATA_DIR/sms.
+   */
+  SMS_PROVIDER: z.enum(['twilio']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  /** Signs the API calls and checks the signature of Twilio's incoming message webhook. */
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The sending number (E.164) or sender ID; or TWILIO_MESSAGING_SERVICE_SID instead. */
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
   API_BASIC_AUTH: z
     .string()
@@ -174,6 +185,17 @@ export function readEnv(given: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  METRICS_PORT: must differ from PORT; metrics are never served ' +
         'on the public port',
     );
+  }
+  if (parsed.data.SMS_PROVIDER === 'twilio') {
+    const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'].filter((name) => !source[name]);
+    if (!source.TWILIO_FROM && !source.TWILIO_MESSAGING_SERVICE_SID) {
+      missing.push('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID');
+    }
+    if (missing.length) {
+      throw new Error(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required when SMS_PROVIDER=twilio`).join('\n')}`,
+      );
+    }
   }
   if (parsed.data.ADDRESS_PROVIDER === 'getaddress' && !parsed.data.ADDRESS_API_KEY) {
     throw new Error(

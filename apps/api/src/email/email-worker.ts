@@ -11,6 +11,7 @@ import { renderGroupEnquiryReceived } from './enquiry-email';
 import type { ConfirmationInput, RenderedEmail } from './confirmation-email';
 import type { Mailer } from './mailer';
 import { createOutbox } from './outbox';
+import { outboxRunner } from './outbox-runner';
 import type { EmailKind, OutboxOptions, OutboxRow } from './outbox';
 
 /** Builds the message of one outbox kind from the order it is about. */
@@ -45,8 +46,6 @@ export interface RunResult {
 export function createEmailWorker(options: EmailWorkerOptions) {
   const outbox = createOutbox(options.db, options);
   const domain = options.domain ?? 'safesite-bookings.co.uk';
-  let running: Promise<RunResult> | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   async function send(row: OutboxRow, to: string, about: string, email: RenderedEmail) {
     // One Message-ID per message: a kind sent for several occasions (a reminder 6 months and 1
@@ -157,29 +156,15 @@ export function createEmailWorker(options: EmailWorkerOptions) {
     return result;
   }
 
+  const runner = outboxRunner(runOnce, (err) =>
+    options.log?.error({ err }, 'email outbox run failed'),
+  );
   const worker = {
     outbox,
-    /** One pass over due rows; concurrent calls in this process share the pass in flight. */
-    runOnce(): Promise<RunResult> {
-      running ??= runOnce().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    start(intervalMs = 5_000): void {
-      const tick = () => {
-        worker
-          .runOnce()
-          .catch((err: unknown) => options.log?.error({ err }, 'email outbox run failed'));
-      };
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
+    runOnce: runner.runOnce,
+    start: runner.start,
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
+      await runner.stop();
       options.mailer.close();
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { recordAudit } from '../repositories/audit-repository';
 import { readCandidateFields, writeCandidateFields } from '../repositories/candidate-repository';
+import { withStoredPhone } from '../repositories/people-repository';
 import type { CandidateFields } from '../repositories/candidate-repository';
 import { maskTail } from '../repositories/order-view';
 import type { StaffIdentity } from '../repositories/staff-repository';
@@ -44,7 +45,9 @@ export async function correctCandidateDetails(
     }
     const changes: Partial<CandidateFields> = {};
     const audit: Record<string, { before: string | null; after: string | null }> = {};
-    for (const [key, value] of Object.entries(correction) as [keyof CandidateFields, string][]) {
+    // Compared as stored: '07700 900123' for a stored +447700900123 changes nothing.
+    const corrected = withStoredPhone(correction);
+    for (const [key, value] of Object.entries(corrected) as [keyof CandidateFields, string][]) {
       if (value === undefined || value === fields[key]) continue;
       changes[key] = value;
       const mask = MASKED[key] ?? ((v: string | null) => v);

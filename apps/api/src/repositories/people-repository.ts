@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contactBody, createCandidateBody, updateCandidateBody } from '@site/domain/schemas';
+import { phoneForStorage } from '@site/domain/sms';
 import { allFulfilled, batched, isRowError } from '../db/batch';
 import type { Db, Executor } from '../db/client';
 import { jsonRows } from '../db/json-rows';
@@ -28,6 +29,16 @@ export const CANDIDATE_COLUMNS = [
   'postcode',
 ] as const;
 
+/**
+ * Numbers are kept in E.164 (issue 19), the form text messages go to and opt-outs are keyed on;
+ * the forms' own rules have already checked them.
+ */
+export function withStoredPhone<T extends { phoneNumber?: string | null }>(fields: T): T {
+  return fields.phoneNumber
+    ? { ...fields, phoneNumber: phoneForStorage(fields.phoneNumber) }
+    : fields;
+}
+
 export function createPeopleRepository(db: Db) {
   type NewPerson = typeof people.$inferInsert;
   const candidateRows = jsonRows(people, CANDIDATE_COLUMNS);
@@ -47,7 +58,12 @@ export function createPeopleRepository(db: Db) {
 
   return {
     createCandidate(candidate: Candidate): Promise<string> {
-      return insertPerson({ id: randomUUID(), kind: 'candidate', ...candidate });
+      return insertPerson({
+        id: randomUUID(),
+        kind: 'candidate',
+        ...candidate,
+        phoneNumber: phoneForStorage(candidate.phoneNumber),
+      });
     },
 
     /**
@@ -60,7 +76,7 @@ export function createPeopleRepository(db: Db) {
     ): Promise<'updated' | 'not-found' | 'paid'> {
       const updated = await db
         .update(people)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ ...withStoredPhone(changes), updatedAt: sql`now()` })
         .where(
           and(
             eq(people.id, id),
@@ -95,7 +111,7 @@ export function createPeopleRepository(db: Db) {
       const enquiryId = randomUUID();
       const { kind, groupSize, comment, ...person } = contact;
       await db.transaction(async (tx) => {
-        await tx.insert(people).values({ id, kind: 'contact', ...person });
+        await tx.insert(people).values({ id, kind: 'contact', ...withStoredPhone(person) });
         await tx
           .insert(enquiries)
           .values({ id: enquiryId, personId: id, kind, groupSize, comment });
