@@ -13,7 +13,7 @@ export function stepLabel(step: TimelineEntry['step'], kind: Kind): string {
     case 'confirmed':
       return kind === 'card' ? 'Accepted by CSCS' : 'Confirmed';
     case 'completed':
-      return 'Done';
+      return 'Finished';
     case 'cancelled':
       return 'Cancelled';
     case 'refunded':
