@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '@site/domain/format';
 import { lastFreeChangeDay } from '@site/domain/fulfilment';
-import { buildCandidate, buildConfirmation, buildTestBooking } from '@site/domain/test-support';
+import { buildConfirmation } from '@site/domain/test-support';
 import { expectNoAxeViolations } from '../../support/axe';
 import { payOnSandbox } from '../../support/candidate';
 import { partOf, waitForEmail } from '../../support/eml';
 import { SCREENSHOT_DIR } from '../../support/journey-page';
-import { AUTH, signInAsStaff, useAdminServer } from '../../support/admin-server';
+import { bookedTestOrder, signInAsStaff, useAdminServer } from '../../support/admin-server';
 
 /**
  * Issue 19: a worker on a phone pays for a test, staff confirm the slot, and the worker finds
@@ -34,19 +34,7 @@ test('a paid, confirmed test is found with its reference and date of birth; a wr
   request,
 }) => {
   test.setTimeout(120_000);
-  const candidate = buildCandidate({ lastName: 'Statusby', email: 'statusby@example.com' });
-  const headers = { authorization: AUTH };
-  const person = await request.post('/api/v2/candidate', { headers, data: candidate });
-  expect(person.status()).toBe(201);
-  const { userId } = (await person.json()).data;
-  const booked = await request.post('/api/v2/test', {
-    headers,
-    data: buildTestBooking({ userId }),
-  });
-  expect(booked.status()).toBe(201);
-  const { orderId } = (await booked.json()).data as { orderId: string };
-  const payment = await request.post('/api/v2/payment', { headers, data: { orderId } });
-  const { url } = (await payment.json()).data as { url: string };
+  const { orderId, url } = await bookedTestOrder(request, 'Statusby');
 
   // The worker pays on the sandbox checkout from a phone and keeps the reference.
   await page.goto(url);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { ORDER_KINDS } from './order';
-import { STAGES } from '../fulfilment/steps';
+import { FULFILMENT_STEPS, STAGES } from '../fulfilment/steps';
 
 /*
  * The answer of POST /bookings/lookup (issue 19): where a paid booking stands, for the person
@@ -10,14 +10,7 @@ import { STAGES } from '../fulfilment/steps';
  */
 
 /** The steps of a booking's timeline: paid → being booked → confirmed → done, or closed. */
-export const TIMELINE_STEPS = [
-  'paid',
-  'submitted',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'refunded',
-] as const;
+export const TIMELINE_STEPS = ['paid', ...FULFILMENT_STEPS] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
 export const timelineEntrySchema = z.object({

@@ -34,7 +34,9 @@ const BOOKING: BookingStatus = {
 };
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
 }
 
 function Address() {
