@@ -75,12 +75,15 @@ export async function adminShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-${name}.png`), fullPage: true });
 }
 
-/** A candidate books a test and pays on the sandbox checkout, as the API and form allow. */
-export async function paidOrder(
+/**
+ * A candidate books a test through the public API, as the site's forms do: the order, and the
+ * sandbox's hosted checkout to pay it on.
+ */
+export async function bookedTestOrder(
   request: APIRequestContext,
   lastName: string,
   candidate: Parameters<typeof buildCandidate>[0] = {},
-): Promise<{ orderId: string; email: string }> {
+): Promise<{ orderId: string; email: string; url: string }> {
   const person = buildCandidate({
     lastName,
     email: `${lastName
@@ -101,12 +104,22 @@ export async function paidOrder(
   const { orderId } = (await booked.json()).data;
   const payment = await request.post('/api/v2/payment', { headers, data: { orderId } });
   const { url } = (await payment.json()).data;
+  return { orderId, email: person.email, url };
+}
+
+/** A candidate books a test and pays on the sandbox checkout, as the API and form allow. */
+export async function paidOrder(
+  request: APIRequestContext,
+  lastName: string,
+  candidate: Parameters<typeof buildCandidate>[0] = {},
+): Promise<{ orderId: string; email: string }> {
+  const { orderId, email, url } = await bookedTestOrder(request, lastName, candidate);
   const paid = await request.post(url, {
     form: { name: 'James Wilson', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
     maxRedirects: 0,
   });
   expect(paid.status()).toBe(303);
-  return { orderId, email: person.email };
+  return { orderId, email };
 }
 
 /** Signs in to the back office on `page`, starting at `path`. */

@@ -27,6 +27,7 @@ export const STATIC_ROUTES: readonly string[] = [
   '/contact-us',
   '/card-types',
   '/about-hse-test',
+  '/booking',
   // The 13 card pages.
   '/cscs-green-card',
   '/cscs-apprentice-card',

@@ -54,3 +54,10 @@ export class IdempotencyKeyReused extends AppError {
     );
   }
 }
+
+/**
+ * A booking reference and date of birth that open nothing (issue 19): the same answer for a
+ * wrong date of birth and an unknown reference, so neither tells a stranger anything.
+ */
+export const bookingNotFound = () =>
+  new AppError(404, ERROR_CODES.notFound, MESSAGES.bookingNotFound);

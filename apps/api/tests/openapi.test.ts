@@ -63,6 +63,7 @@ describe('GET /api/v2/openapi.json', () => {
         'GET /order/:orderId',
         'PATCH /order/:orderId',
         'POST /payment/webhook',
+        'POST /bookings/lookup',
       ]),
     );
     expect(documentedRoutes(res.json())).toEqual(registered);

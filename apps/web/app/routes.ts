@@ -31,6 +31,7 @@ export default [
   route('contact-us', 'routes/contact-us.tsx'),
   route('card-types', 'routes/card-types.tsx'),
   route('about-hse-test', 'routes/about-hse-test.tsx'),
+  route('booking', 'routes/booking.tsx'),
   ...CARD_PAGE_PATHS.map((path) =>
     route(path.slice(1), 'routes/card-page.tsx', { id: `routes${path}` }),
   ),

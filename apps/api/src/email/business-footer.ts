@@ -2,6 +2,7 @@ import { businessIdentityLines } from '@site/domain/schemas';
 import type { BusinessIdentity } from '@site/domain/schemas';
 import { escapeHtml } from '../html/escape-html';
 import type { RenderedEmail } from './confirmation-email';
+import { appendBlock } from './append-block';
 
 /**
  * The one footer every email and receipt carries (issue 18 point 4): who the business is, its
@@ -13,12 +14,8 @@ export function withBusinessFooter(
   identity: BusinessIdentity,
 ): RenderedEmail {
   const lines = businessIdentityLines(identity);
-  const text = `${email.text.replace(/\n*$/, '')}\n\n--\n${lines.join('\n')}\n`;
   const footer = `<hr style="border:0;border-top:1px solid #b1b4b6;margin:24px 0 12px">
 <p style="font-size:13px;color:#505a5f">${lines.map(escapeHtml).join('<br>')}</p>
 `;
-  const html = email.html.includes('</body>')
-    ? email.html.replace('</body>', `${footer}</body>`)
-    : `${email.html}${footer}`;
-  return { ...email, text, html };
+  return appendBlock(email, `--\n${lines.join('\n')}`, footer);
 }

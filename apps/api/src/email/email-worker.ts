@@ -5,6 +5,7 @@ import type { BusinessIdentity } from '@site/domain/schemas';
 import type { Db } from '../db/client';
 import { cards, courseLocations, enquiries, orders, people } from '../db/schema';
 import type { CourseDetails } from '../repositories/order-view';
+import { bookingStatusUrl, withBookingLink } from './booking-link';
 import { withBusinessFooter } from './business-footer';
 import { renderConfirmation } from './confirmation-email';
 import { renderGroupEnquiryReceived } from './enquiry-email';
@@ -133,7 +134,12 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       },
       row,
     );
-    await send(row, found.person.email, orderId, rendered);
+    await send(
+      row,
+      found.person.email,
+      orderId,
+      withBookingLink(rendered, bookingStatusUrl(options.publicBaseUrl, orderId)),
+    );
     return 'sent';
   }
 

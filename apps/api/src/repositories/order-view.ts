@@ -76,6 +76,21 @@ export function maskTail(value: string | null, visible = 3): string | null {
   return `${'*'.repeat(Math.max(value.length - visible, 3))}${value.slice(-visible)}`;
 }
 
+/** A UK mobile number in E.164 ('+447700900123'), as typed or as stored; null for any other. */
+export function ukMobileE164(value: string | null): string | null {
+  const national = value?.replace(/[\s()-]/g, '').replace(/^(\+44|0044)/, '0') ?? '';
+  return /^07\d{9}$/.test(national) ? `+44${national.slice(1)}` : null;
+}
+
+/**
+ * A UK mobile number as a person recognises it without it being readable: '+447700900123'
+ * becomes '07••• •••123'. Null for no number, or one that cannot take a text.
+ */
+export function maskMobile(value: string | null): string | null {
+  const mobile = ukMobileE164(value);
+  return mobile ? `07••• •••${mobile.slice(-3)}` : null;
+}
+
 export function maskEmail(value: string | null): string | null {
   if (!value) return null;
   const [local = '', domain = ''] = value.split('@');

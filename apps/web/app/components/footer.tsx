@@ -5,6 +5,7 @@ import { PAYMENT_PROVIDER, PAYMENT_WORDS, SITE_NAME, SUPPORT_EMAIL } from '../co
 
 /** Footer links of spec §2, with the support mail link and the independence statement. */
 const FOOTER_LINKS = [
+  { to: paths.booking, label: 'Find my booking' },
   { to: paths.knowYourCard, label: 'Know Your Card' },
   { to: paths.cardTypes, label: 'Card Types' },
   { to: paths.testPerOccupation, label: 'Trade Wise Test' },

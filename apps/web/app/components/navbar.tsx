@@ -86,6 +86,11 @@ export function Navbar() {
             </NavLink>
           </li>
           <li>
+            <NavLink to={paths.booking} className={linkClass}>
+              Find my booking
+            </NavLink>
+          </li>
+          <li>
             <NavLink to={paths.contact} className={linkClass}>
               Contact Us
             </NavLink>

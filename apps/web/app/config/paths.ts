@@ -25,6 +25,8 @@ export const paths = {
   contact: '/contact-us',
   cardTypes: '/card-types',
   aboutTest: '/about-hse-test',
+  /** Find my booking (issue 19): where a paid booking stands. */
+  booking: '/booking',
   notFound: '/404',
 } as const;
 

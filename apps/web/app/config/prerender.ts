@@ -27,6 +27,7 @@ export const PRERENDER_PATHS: readonly string[] = [
   paths.contact,
   paths.cardTypes,
   paths.aboutTest,
+  paths.booking,
   ...CARD_PAGE_PATHS,
   ...new Set(TEST_CENTRES.map((centre) => paths.bookTestAt(centre.id))),
   paths.notFound,

@@ -1,8 +1,6 @@
 import { formatLongDate, formatTime } from '../format';
 import type { ConfirmedDetails } from './confirmed-details';
-
-/** How early the customer should arrive at a test or a classroom course. */
-export const ARRIVE_EARLY_MINUTES = 15;
+import { arriveEarlyLine, bringIdLine } from './what-to-bring';
 
 export interface ConfirmedWords {
   /** The one sentence that says what was booked, where and when. */
@@ -11,25 +9,18 @@ export interface ConfirmedWords {
   lines: string[];
 }
 
-function minutesBefore(time: string, minutes: number): string {
-  const [hours = 0, mins = 0] = time.split(':').map(Number);
-  const total = (hours * 60 + mins - minutes + 24 * 60) % (24 * 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
-}
-
 /**
  * The confirmed booking in words, as the email, the success page and the order view say it.
  * `name` is the candidate's full name, the one their photo ID must show.
  */
 export function confirmedWords(details: ConfirmedDetails, name: string): ConfirmedWords {
-  const bringId = `Bring photo identification in the name ${name}.`;
+  const bringId = bringIdLine(name);
   switch (details.kind) {
     case 'test':
       return {
         headline: `Your test is on ${formatLongDate(details.date)} at ${formatTime(details.time)} at ${details.centreName}, ${details.centreAddress}.`,
         lines: [
-          `Arrive ${ARRIVE_EARLY_MINUTES} minutes early, by ${formatTime(minutesBefore(details.time, ARRIVE_EARLY_MINUTES))}.`,
+          arriveEarlyLine(details.time),
           bringId,
           ...(details.bookingReference
             ? [`Your test booking reference is ${details.bookingReference}.`]
@@ -40,7 +31,7 @@ export function confirmedWords(details: ConfirmedDetails, name: string): Confirm
       return {
         headline: `Your course is on ${formatLongDate(details.date)} at ${formatTime(details.time)} at ${details.venueAddress}.`,
         lines: [
-          `Arrive ${ARRIVE_EARLY_MINUTES} minutes early, by ${formatTime(minutesBefore(details.time, ARRIVE_EARLY_MINUTES))}.`,
+          arriveEarlyLine(details.time),
           bringId,
           `Joining instructions: ${details.joiningInstructions}`,
         ],

@@ -7,3 +7,4 @@ export * from './change-terms';
 export * from './customer-requests';
 export * from './reminder-times';
 export * from './reminder-rule';
+export * from './what-to-bring';

@@ -9,3 +9,4 @@ export * from './client-credential';
 export * from './admin';
 export * from './business-identity';
 export * from './booking-identity';
+export * from './booking-status';

@@ -13,6 +13,9 @@ import { createBookingIdentityRepository } from '../../repositories/booking-iden
 import { createClientCounts } from '../../repositories/client-counts';
 import { createBookingIdentity } from '../../bookings/identify-booking';
 import type { IdentifyBooking } from '../../bookings/identify-booking';
+import { createBookingStatus } from '../../bookings/booking-status';
+import type { BookingStatusLookup } from '../../bookings/booking-status';
+import { createBookingStatusRepository } from '../../repositories/booking-status-repository';
 import { unscoped } from './unscoped';
 
 declare module 'fastify' {
@@ -24,6 +27,8 @@ declare module 'fastify' {
     addressLookup: AddressLookup;
     /** Which paid booking a reference and date of birth open (issue 19). */
     identifyBooking: IdentifyBooking;
+    /** Where an identified booking stands, for its status page (issue 19). */
+    bookingStatus: BookingStatusLookup;
   }
 }
 
@@ -57,4 +62,5 @@ export const appServices = unscoped<AppServicesOptions>('app-services', async (a
       wrongTriesPerHour: options.bookingWrongTriesPerHour,
     }),
   );
+  app.decorate('bookingStatus', createBookingStatus(createBookingStatusRepository(db)));
 });

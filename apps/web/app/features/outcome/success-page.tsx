@@ -97,6 +97,10 @@ export function SuccessPage({ orderId }: { orderId: string }) {
         {order.User.email ? `, and emailed a receipt to ${order.User.email}` : ''}. Keep your
         reference for any questions.
       </p>
+      <p>
+        Keep your reference: you can see where your booking stands at any time at{' '}
+        <Link to={`${paths.booking}?reference=${order.reference}`}>Find my booking</Link>.
+      </p>
       {/* Once booked, the summary below is what the customer asked for, not what was booked. */}
       <h2>{confirmed ? 'What you asked for' : 'What you ordered'}</h2>
       <OrderSummary order={order} />

@@ -1,3 +1,5 @@
+import { PHOTO_ID_KINDS } from '@site/domain/fulfilment';
+
 /** Before paying for a test: the ID the centre will ask for (issue 4 point 7). */
 export function IdReminder({ name }: { name: string }) {
   return (
@@ -8,9 +10,9 @@ export function IdReminder({ name }: { name: string }) {
         {name || 'your name'}:
       </p>
       <ul>
-        <li>a passport</li>
-        <li>a UK photocard driving licence</li>
-        <li>a UK biometric residence permit or EU national identity card</li>
+        {PHOTO_ID_KINDS.map((kind) => (
+          <li key={kind}>{kind}</li>
+        ))}
       </ul>
       <p>
         If the name on your ID is different from the name you entered, change your details before
