@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/client';
 import { createEmailWorker } from '../src/email/email-worker';
+import { changeRequestRenderers } from '../src/email/change-request-email';
 import { fulfilmentRenderers } from '../src/email/fulfilment-email';
 import type { Mailer, OutgoingEmail } from '../src/email/mailer';
 
@@ -29,7 +30,7 @@ export function capturingEmailWorker(db: Db) {
     from: 'SafeSite Bookings <bookings@example.com>',
     supportEmail: 'support@example.com',
     publicBaseUrl: 'http://localhost:3000',
-    renderers: fulfilmentRenderers,
+    renderers: { ...fulfilmentRenderers, ...changeRequestRenderers },
   });
   return { worker, sent };
 }

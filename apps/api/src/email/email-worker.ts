@@ -3,6 +3,7 @@ import { businessIdentityFrom } from '@site/domain/schemas';
 import type { BusinessIdentity } from '@site/domain/schemas';
 import type { Db } from '../db/client';
 import { cards, courseLocations, enquiries, orders, people } from '../db/schema';
+import { changeRequestById } from '../repositories/change-requests-repository';
 import type { CourseDetails } from '../repositories/order-view';
 import { withBusinessFooter } from './business-footer';
 import { renderConfirmation } from './confirmation-email';
@@ -110,6 +111,11 @@ export function createEmailWorker(options: EmailWorkerOptions) {
         if (location) courseAddress = `${location.address}, ${location.postcode}`;
       }
     }
+    // A message about a customer's request says what they asked and what became of it.
+    const changeRequest =
+      row.kind.startsWith('change-request-') && row.occasion
+        ? await changeRequestById(options.db, row.occasion)
+        : undefined;
     const render =
       options.renderers?.[row.kind] ??
       (row.kind === 'order-confirmation' ? renderConfirmation : undefined);
@@ -119,6 +125,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       {
         ...found,
         courseAddress,
+        changeRequest,
         publicBaseUrl: options.publicBaseUrl,
         supportEmail: options.supportEmail,
       },

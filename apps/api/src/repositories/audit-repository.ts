@@ -20,11 +20,14 @@ export type AuditAction =
   | 'answer-enquiry'
   | 'retention-erase'
   | 'create-staff-user'
-  | 'correct-details';
+  | 'correct-details'
+  | 'change-request'
+  | 'change-request-done'
+  | 'change-request-declined';
 
 export interface AuditEntry {
   staffUserId?: string | null;
-  /** Who, in words: the staff member's email, or 'system'. */
+  /** Who, in words: the staff member's email, 'customer' or 'system'. */
   actor: string;
   action: AuditAction;
   orderId?: string | null;

@@ -5,3 +5,4 @@ export * from './confirmed-words';
 export * from './calendar';
 export * from './change-terms';
 export * from './customer-requests';
+export * from './request-terms';

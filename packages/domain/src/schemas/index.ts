@@ -9,3 +9,5 @@ export * from './client-credential';
 export * from './admin';
 export * from './business-identity';
 export * from './booking-identity';
+export * from './booking-request';
+export * from './change-requests-admin';

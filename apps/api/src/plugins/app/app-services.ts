@@ -13,6 +13,8 @@ import { createBookingIdentityRepository } from '../../repositories/booking-iden
 import { createClientCounts } from '../../repositories/client-counts';
 import { createBookingIdentity } from '../../bookings/identify-booking';
 import type { IdentifyBooking } from '../../bookings/identify-booking';
+import { createRequestChange } from '../../bookings/request-change';
+import type { RequestChange } from '../../bookings/request-change';
 import { unscoped } from './unscoped';
 
 declare module 'fastify' {
@@ -24,6 +26,8 @@ declare module 'fastify' {
     addressLookup: AddressLookup;
     /** Which paid booking a reference and date of birth open (issue 19). */
     identifyBooking: IdentifyBooking;
+    /** A customer's request to move or cancel a booking (issue 19). */
+    requestChange: RequestChange;
   }
 }
 
@@ -51,10 +55,11 @@ export const appServices = unscoped<AppServicesOptions>('app-services', async (a
   app.decorate('courses', createCoursesRepository(db, orders));
   app.decorate('addressLookup', addressLookup);
   app.decorate('payments', createPaymentsService(db, paymentProvider, onPaymentApplied));
-  app.decorate(
-    'identifyBooking',
-    createBookingIdentity(createBookingIdentityRepository(db), createClientCounts(db), {
-      wrongTriesPerHour: options.bookingWrongTriesPerHour,
-    }),
+  const identifyBooking = createBookingIdentity(
+    createBookingIdentityRepository(db),
+    createClientCounts(db),
+    { wrongTriesPerHour: options.bookingWrongTriesPerHour },
   );
+  app.decorate('identifyBooking', identifyBooking);
+  app.decorate('requestChange', createRequestChange(db, identifyBooking));
 });

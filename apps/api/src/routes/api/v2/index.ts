@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './address';
+import { bookingRequestRoutes } from './booking-requests';
 import { cardRoutes } from './card';
 import { courseRoutes } from './course';
 import { orderRoutes } from './order';
@@ -14,4 +15,5 @@ export const apiV2Routes: FastifyPluginAsync = async (api) => {
   await api.register(courseRoutes);
   await api.register(orderRoutes);
   await api.register(addressRoutes);
+  await api.register(bookingRequestRoutes);
 };
