@@ -124,7 +124,8 @@ describe('ChangeRequestSection', () => {
     expect(screen.queryByRole('button', { name: 'Ask for a different date' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel this booking' }));
     expect(screen.getByText(/so a late cancellation gets no refund/)).toBeTruthy();
-    expect(screen.getByText('That is £36.00.')).toBeTruthy();
+    // The fee to pay again is a change's cost; a cancellation loses the refund, said above.
+    expect(screen.queryByText(/You would pay/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert').textContent).toContain(MESSAGES.lateAcknowledged);
     await userEvent.click(
@@ -132,6 +133,16 @@ describe('ChangeRequestSection', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Send this request?')).toBeTruthy();
+  });
+
+  it('says how much a late change costs', async () => {
+    render(<ChangeRequestSection {...PROPS} late lateCost="£23.50" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for a different date' }));
+    expect(screen.getByText(/so moving it means paying the official test fee again/)).toBeTruthy();
+    expect(screen.getByText('You would pay £23.50 again.')).toBeTruthy();
+    expect(
+      screen.getByLabelText('I understand this change is late and I will pay the fee again'),
+    ).toBeTruthy();
   });
 
   it('shows a request already open instead of the form', () => {

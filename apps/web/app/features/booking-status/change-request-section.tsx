@@ -30,7 +30,7 @@ export interface ChangeRequestSectionProps {
   /** The last free day (YYYY-MM-DD) to change or cancel; null when no date is booked. */
   freeUntil: string | null;
   late: boolean;
-  /** What a late change or cancellation loses, as money ('£36.00'); null when nothing. */
+  /** The fee a late change means paying again, as money ('£23.50'); null when none. */
   lateCost: string | null;
   openRequest: { kind: ChangeRequestKind; status: string; createdAt: string } | null;
   onSent: () => void;
@@ -171,7 +171,9 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
   const costNote = (
     <div className={late ? 'warning-text' : 'notice'}>
       <p>{costWords}</p>
-      {late && lateCost ? <p>That is {lateCost}.</p> : null}
+      {late && lateCost && requestKind === 'change' ? (
+        <p>{`You would pay ${lateCost} again.`}</p>
+      ) : null}
       {requestKind === 'cancel' && !late && freeUntil ? (
         <p>
           If we have already booked it, you get the official fee back; our service fee paid for the
