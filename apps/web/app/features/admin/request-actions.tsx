@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { TextField } from '../../components/form/text-field';
@@ -6,7 +6,7 @@ import { TextareaField } from '../../components/form/textarea-field';
 import type { FieldErrors } from '../../lib/form-validation';
 import { checkStep, stepFields } from '@site/domain/fulfilment';
 import type { StepField, StepInput } from '@site/domain/fulfilment';
-import { formatMoney, parseMoneyInput } from '@site/domain/format';
+import { formatMoney } from '@site/domain/format';
 import { requestResolvedSchema } from '@site/domain/schemas';
 import type {
   CancelRequestBody,
@@ -18,6 +18,7 @@ import type {
 } from '@site/domain/schemas';
 import { todayInLondon } from '@site/domain/validators';
 import { AdminApiError, REQUESTS_CHANGED, adminFetch } from './admin-api';
+import { ConfirmAmount, amountWithin } from './confirm-amount';
 import { StepFields, suggestedValues } from './step-fields';
 
 interface ActionProps {
@@ -126,13 +127,6 @@ export function NewSlotForm({ order, request, onDone }: ActionProps) {
   );
 }
 
-/** Pounds as staff type them; 0 is allowed here, as a late cancellation refunds nothing. */
-function penceOf(text: string): { pence: number } | { error: string } {
-  if (/^£?\s*0+(\.0{1,2})?$/.test(text.trim())) return { pence: 0 };
-  const parsed = parseMoneyInput(text);
-  return parsed.error !== undefined ? { error: parsed.error } : { pence: parsed.pence };
-}
-
 /**
  * A cancellation done: the order cancelled and the refund the terms propose (staff may change
  * it), through the one refund use case, after a check step that says the amount.
@@ -151,22 +145,16 @@ export function CancelForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState<number>();
   const [busy, setBusy] = useState(false);
-  const question = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (confirming !== undefined) question.current?.focus();
-  }, [confirming]);
 
   const check = (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors = {};
-    const parsed = penceOf(amount);
-    if ('error' in parsed) found.amountPence = parsed.error;
-    else if (parsed.pence > refundablePence) {
-      found.amountPence = `Enter ${formatMoney(refundablePence)} or less: that is what is left to refund`;
-    }
+    // A late cancellation refunds nothing: 0 is an answer here.
+    const parsed = amountWithin(amount, refundablePence, { allowZero: true });
+    if (parsed.error !== undefined) found.amountPence = parsed.error;
     if (!note.trim()) found['cancel-note'] = 'Enter a note';
     setErrors(found);
-    if (Object.keys(found).length === 0 && 'pence' in parsed) setConfirming(parsed.pence);
+    if (Object.keys(found).length === 0 && parsed.error === undefined) setConfirming(parsed.pence);
   };
 
   const cancel = async () => {
@@ -215,27 +203,19 @@ export function CancelForm({
           </form>
         </>
       ) : (
-        <div className="admin-confirm">
-          <h4 tabIndex={-1} ref={question}>
-            {confirming > 0
+        <ConfirmAmount
+          question={
+            confirming > 0
               ? `Cancel the order and refund ${formatMoney(confirming)}?`
-              : 'Cancel the order with no refund?'}
-          </h4>
+              : 'Cancel the order with no refund?'
+          }
+          yes="Yes, cancel the order"
+          onYes={cancel}
+          onBack={() => setConfirming(undefined)}
+          busy={busy}
+        >
           <p>The customer is emailed and texted that it is cancelled, and what is refunded.</p>
-          <div className="admin-confirm-actions">
-            <button type="button" className="button warning" onClick={cancel} disabled={busy}>
-              Yes, cancel the order
-            </button>
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => setConfirming(undefined)}
-              disabled={busy}
-            >
-              Change the amount
-            </button>
-          </div>
-        </div>
+        </ConfirmAmount>
       )}
     </div>
   );
