@@ -87,3 +87,37 @@ test('a request for another date reaches the queue, and staff record the new slo
   );
   expect(partOf(email, 'text/calendar')?.body).toContain(`DTSTART:${dates[0]!.replace(/-/g, '')}T`);
 });
+
+test('a cancellation before anything was booked is refunded in full, as the terms propose', async ({
+  page,
+  request,
+}) => {
+  const { orderId } = await paidOrder(request, 'Canceller');
+  const reference = orderId.replace(/-/g, '').slice(0, 10).toUpperCase();
+  const asked = await request.post('/api/v2/bookings/requests', {
+    headers: { authorization: AUTH },
+    data: { reference, dateOfBirth: '1990-04-15', kind: 'cancel', reasonText: 'Changed jobs' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsStaff(page, STAFF, '/admin/requests');
+  await page.getByRole('link', { name: `Cancellation: order ${reference}` }).click();
+  const panel = page.getByRole('region', { name: 'Open request: Cancellation' });
+  await expect(panel.getByText('The terms propose refunding £36.00.')).toBeVisible();
+  await expect(panel.getByLabel('Amount to refund')).toHaveValue('36.00');
+  await panel.getByLabel('Note', { exact: true }).fill('Not booked with CITB yet.');
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  const question = panel.getByRole('heading', { name: 'Cancel the order and refund £36.00?' });
+  await expect(question).toBeFocused();
+  await expectNoAxeViolations(page, 'cancellation confirmation');
+  await shot(page, 'cancel-request-1280');
+  await panel.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Refunded/ })).toBeVisible();
+
+  const email = await waitForEmail(dataDir, 'change-request-done', orderId);
+  expect(email.subject).toContain('Your booking is cancelled');
+  expect(partOf(email, 'text/plain')?.body).toContain(
+    'We have refunded £36.00 to the card you paid with.',
+  );
+});
