@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { STAGES, stepFieldSchema } from '../fulfilment';
+import { stepFieldSchema } from '../fulfilment';
+import { orderSummarySchema } from './admin';
 import { envelope } from './envelope';
-import { ORDER_KINDS } from './order';
 import { PREFERRED_TIMES, REQUEST_KINDS } from './booking-request';
 
 /*
@@ -20,17 +20,17 @@ export const queuedRequestSchema = z.object({
   reason: z.string().nullable(),
   late: z.boolean(),
   freeUntil: z.string().nullable(),
-  order: z.object({
-    id: z.string(),
-    reference: z.string(),
-    kind: z.enum(ORDER_KINDS),
-    stage: z.enum(STAGES),
-    description: z.string(),
-    name: z.string(),
-    /** The slot booked (confirmed, else asked for): day, time and centre or venue. */
-    date: z.string().nullable(),
-    time: z.string().nullable(),
-    venue: z.string().nullable(),
+  /** The order, as the orders list shows it: the slot booked (confirmed, else asked for). */
+  order: orderSummarySchema.pick({
+    id: true,
+    reference: true,
+    kind: true,
+    stage: true,
+    description: true,
+    name: true,
+    date: true,
+    time: true,
+    venue: true,
   }),
 });
 export type QueuedRequest = z.infer<typeof queuedRequestSchema>;
