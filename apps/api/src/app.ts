@@ -26,6 +26,7 @@ import { refuseUnstorableText } from './plugins/app/text-guard';
 import { responseSerializer } from './plugins/app/response-serializer';
 import { staffSession } from './plugins/app/staff-session';
 import { openApi } from './plugins/app/openapi';
+import { createChangeRequestsAdmin } from './fulfilment/change-requests';
 import { createEnquiriesAdmin } from './fulfilment/enquiries';
 import { createOrdersAdmin } from './fulfilment/orders-admin';
 import { createStaffAccess } from './staff/staff-access';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api/admin',
     ordersAdmin: createOrdersAdmin(db, app.payments.provider),
     enquiriesAdmin: createEnquiriesAdmin(db),
+    changeRequestsAdmin: createChangeRequestsAdmin(db, app.payments.provider),
     staffAccess: createStaffAccess(db),
     publicBaseUrl: options.env.PUBLIC_BASE_URL,
     signInPerMinute: options.env.ADMIN_SIGN_IN_PER_MINUTE,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCandidateSchema, orderDetailSchema } from '@site/domain/schemas';
 import { staffSession } from '../src/plugins/app/staff-session';
 import { adminRoutes } from '../src/routes/admin';
+import { createChangeRequestsAdmin } from '../src/fulfilment/change-requests';
 import { createEnquiriesAdmin } from '../src/fulfilment/enquiries';
 import { createOrdersAdmin } from '../src/fulfilment/orders-admin';
 import { createStaffAccess } from '../src/staff/staff-access';
@@ -31,6 +32,7 @@ describe('the back office contract (issue 17 point 2)', () => {
       prefix: '/api/admin',
       ordersAdmin: createOrdersAdmin(ctx.database.db, ctx.app.payments.provider),
       enquiriesAdmin: createEnquiriesAdmin(ctx.database.db),
+      changeRequestsAdmin: createChangeRequestsAdmin(ctx.database.db, ctx.app.payments.provider),
       staffAccess: createStaffAccess(ctx.database.db),
       signInPerMinute: 10,
     });

@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/client';
 import { createEmailWorker } from '../src/email/email-worker';
+import { changeRequestRenderers } from '../src/email/change-request-email';
 import { fulfilmentRenderers } from '../src/email/fulfilment-email';
 import { reminderRenderers } from '../src/email/reminder-email';
 import type { Mailer, OutgoingEmail } from '../src/email/mailer';
@@ -30,7 +31,8 @@ export function capturingEmailWorker(db: Db) {
     from: 'SafeSite Bookings <bookings@example.com>',
     supportEmail: 'support@example.com',
     publicBaseUrl: 'http://localhost:3000',
-    renderers: { ...fulfilmentRenderers, ...reminderRenderers },
+    // The back office's fulfilment emails (issue 7); customers' requests and reminders (19).
+    renderers: { ...fulfilmentRenderers, ...changeRequestRenderers, ...reminderRenderers },
   });
   return { worker, sent };
 }

@@ -39,6 +39,7 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('requests', 'routes/admin/requests.tsx'),
     route('enquiries', 'routes/admin/enquiries.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
   ]),

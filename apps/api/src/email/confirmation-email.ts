@@ -1,6 +1,7 @@
 import { getCentreById, getTestType, referencesNeeded } from '@site/domain/catalogue';
 import { formatLongDate, formatMoney, formatTime, fullName } from '@site/domain/format';
 import type { cards, orders, people } from '../db/schema';
+import type { ChangeRequestRow } from '../repositories/change-requests-repository';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import type { CardDetails, CourseDetails, TestDetails } from '../repositories/order-view';
 import { escapeHtml } from '../html/escape-html';
@@ -19,6 +20,8 @@ export interface ConfirmationInput {
   publicBaseUrl: string;
   supportEmail: string;
   siteName?: string;
+  /** The customer's request a 'change-request-*' message is about (its occasion). */
+  changeRequest?: ChangeRequestRow;
 }
 
 export interface RenderedEmail {

@@ -4,6 +4,7 @@ import { businessIdentityFrom } from '@site/domain/schemas';
 import type { BusinessIdentity } from '@site/domain/schemas';
 import type { Db } from '../db/client';
 import { cards, courseLocations, enquiries, orders, people } from '../db/schema';
+import { changeRequestById } from '../repositories/change-requests-repository';
 import type { CourseDetails } from '../repositories/order-view';
 import { bookingStatusUrl, withBookingLink } from './booking-link';
 import { withBusinessFooter } from './business-footer';
@@ -120,6 +121,11 @@ export function createEmailWorker(options: EmailWorkerOptions) {
         if (location) courseAddress = `${location.address}, ${location.postcode}`;
       }
     }
+    // A message about a customer's request says what they asked and what became of it.
+    const changeRequest =
+      row.kind.startsWith('change-request-') && row.occasion
+        ? await changeRequestById(options.db, row.occasion)
+        : undefined;
     const render =
       options.renderers?.[row.kind] ??
       (row.kind === 'order-confirmation' ? renderConfirmation : undefined);
@@ -129,6 +135,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       {
         ...found,
         courseAddress,
+        changeRequest,
         publicBaseUrl: options.publicBaseUrl,
         supportEmail: options.supportEmail,
       },

@@ -2,7 +2,8 @@ import { formatMoney } from '@site/domain/format';
 import { confirmedAttachment, confirmedLines } from './confirmed-email';
 import type { orders } from '../db/schema';
 import type { EmailRenderer } from './email-worker';
-import type { ConfirmationInput } from './confirmation-email';
+import type { ConfirmationInput, RenderedEmail } from './confirmation-email';
+import type { EmailAttachment } from './mailer';
 import type { EmailKind, OutboxRow } from './outbox';
 import { describeOrder, referenceOf } from '../repositories/order-view';
 import { paragraphsEmail } from './paragraphs-email';
@@ -67,24 +68,41 @@ const STEP_WORDS: Record<
   },
 };
 
+/**
+ * An email about an order after payment: the greeting, what happened, the order's reference and
+ * how to ask about it. The back office's steps and the customer's requests share it.
+ */
+export function orderEmail(
+  { order, person, supportEmail, siteName = 'SafeSite Bookings' }: ConfirmationInput,
+  subjectWords: string,
+  lines: string[],
+  attachment: EmailAttachment | null = null,
+): RenderedEmail {
+  const reference = referenceOf(order.id);
+  const subject = `${subjectWords}: ${describeOrder(order)} (reference ${reference})`;
+  const paragraphs = [
+    `Dear ${person.firstName} ${person.lastName},`,
+    ...lines,
+    `Booking reference: ${reference}`,
+    `Questions? Email ${supportEmail} and quote your reference ${reference}.`,
+    `${siteName} is an independent booking service. It is not CITB or CSCS.`,
+  ];
+  return {
+    ...paragraphsEmail(subject, paragraphs),
+    ...(attachment ? { attachments: [attachment] } : {}),
+  };
+}
+
 /** The email for one back-office step (issue 7): what happened, and the order's reference. */
 function renderStep(kind: StepKind): EmailRenderer {
-  return ({ order, person, supportEmail, siteName = 'SafeSite Bookings' }, row) => {
+  return (input, row) => {
     const words = STEP_WORDS[kind];
-    const reference = referenceOf(order.id);
-    const subject = `${words.subject}: ${describeOrder(order)} (reference ${reference})`;
-    const paragraphs = [
-      `Dear ${person.firstName} ${person.lastName},`,
-      ...words.lines(order, row, person),
-      `Booking reference: ${reference}`,
-      `Questions? Email ${supportEmail} and quote your reference ${reference}.`,
-      `${siteName} is an independent booking service. It is not CITB or CSCS.`,
-    ];
-    const attachment = kind === 'order-confirmed' ? confirmedAttachment(order, person) : null;
-    return {
-      ...paragraphsEmail(subject, paragraphs),
-      ...(attachment ? { attachments: [attachment] } : {}),
-    };
+    return orderEmail(
+      input,
+      words.subject,
+      words.lines(input.order, row, input.person),
+      kind === 'order-confirmed' ? confirmedAttachment(input.order, input.person) : null,
+    );
   };
 }
 

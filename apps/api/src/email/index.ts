@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { businessIdentityFrom } from '@site/domain/schemas';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
+import { changeRequestRenderers } from './change-request-email';
 import { fulfilmentRenderers } from './fulfilment-email';
 import { createEmailWorker } from './email-worker';
 import { reminderRenderers } from './reminder-email';
@@ -20,8 +21,8 @@ export function emailWorkerFromEnv(env: Env, db: Db, log?: EmailWorkerOptions['l
     supportEmail: env.SUPPORT_EMAIL,
     business: businessIdentityFrom(env),
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
-    // The back office's fulfilment emails (issue 7) and the reminders (issue 19).
-    renderers: { ...fulfilmentRenderers, ...reminderRenderers },
+    // The back office's fulfilment emails (issue 7); customers' requests and reminders (19).
+    renderers: { ...fulfilmentRenderers, ...changeRequestRenderers, ...reminderRenderers },
     log,
   });
 }

@@ -22,11 +22,14 @@ export type AuditAction =
   | 'create-staff-user'
   | 'correct-details'
   | 'customer-reminders'
-  | 'customer-card-expiry';
+  | 'customer-card-expiry'
+  | 'change-request'
+  | 'change-request-done'
+  | 'change-request-declined';
 
 export interface AuditEntry {
   staffUserId?: string | null;
-  /** Who, in words: the staff member's email, or 'system'. */
+  /** Who, in words: the staff member's email, 'customer' or 'system'. */
   actor: string;
   action: AuditAction;
   orderId?: string | null;

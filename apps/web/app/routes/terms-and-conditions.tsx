@@ -11,6 +11,8 @@ import {
   SUPPORT_EMAIL,
 } from '../config/site';
 import { telHref } from '@site/domain/schemas';
+import { formatLongDate } from '@site/domain/format';
+import { FREE_CHANGE_WORKING_DAYS, lastFreeChangeDay } from '@site/domain/fulfilment';
 import { pageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
@@ -19,6 +21,9 @@ export const meta: Route.MetaFunction = () =>
     description: `The terms on which ${SITE_NAME} books tests and courses and sends card applications for you.`,
     path: paths.terms,
   });
+
+/** The worked example of the free-change rule: a Monday test, counted by the site's own rule. */
+const EXAMPLE_TEST_DAY = '2026-12-14';
 
 export default function Terms() {
   return (
@@ -83,6 +88,42 @@ export default function Terms() {
         Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or phone{' '}
         <a href={telHref(BUSINESS.supportPhone)}>{BUSINESS.supportPhone}</a>, and give your booking
         reference. We refund you within 14 days of hearing from you, to the card you paid with.
+      </p>
+      <h2 id="changing">Changing or cancelling a test or course</h2>
+      <p>
+        You can move a CITB test or a classroom course to another date, or cancel it, free of charge
+        until the end of the day {FREE_CHANGE_WORKING_DAYS} working days before it. Working days are
+        Monday to Friday; weekends and bank holidays in England and Wales do not count. For example,
+        for a test on {formatLongDate(EXAMPLE_TEST_DAY)}, the last free day is{' '}
+        {formatLongDate(lastFreeChangeDay(EXAMPLE_TEST_DAY))}. This is CITB’s rule for tests, and we
+        use the same rule for our classroom courses.
+      </p>
+      <p>
+        Ask from your booking’s page (the link in our emails and texts), or contact us. Your booking
+        page shows your last free day.
+      </p>
+      <ul>
+        <li>
+          <strong>Free change:</strong> asked by the end of the last free day, we move your booking
+          to a date you can do, at no cost.
+        </li>
+        <li>
+          <strong>Free cancellation:</strong> if we have not booked it yet, we refund everything you
+          paid. If it is booked, we refund the official test or course fee; our service fee paid for
+          the booking we made.
+        </li>
+        <li>
+          <strong>Late change:</strong> after the last free day, CITB (or the course provider) keeps
+          the fee, so moving your booking means paying the official fee again.
+        </li>
+        <li>
+          <strong>Late cancellation:</strong> after the last free day, there is no refund.
+        </li>
+      </ul>
+      <p>
+        A card application can be cancelled for a full refund until we send it to CSCS. An online
+        course can be cancelled for a full refund until we send you its access details. We tell you
+        by email and text when your change or cancellation is done, usually within one working day.
       </p>
       <h2>Other changes and cancellations</h2>
       <p>

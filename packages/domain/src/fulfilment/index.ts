@@ -8,3 +8,4 @@ export * from './customer-requests';
 export * from './reminder-times';
 export * from './reminder-rule';
 export * from './what-to-bring';
+export * from './request-terms';

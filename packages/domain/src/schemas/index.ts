@@ -10,3 +10,5 @@ export * from './admin';
 export * from './business-identity';
 export * from './booking-identity';
 export * from './booking-status';
+export * from './booking-request';
+export * from './change-requests-admin';

@@ -42,6 +42,21 @@ export const MESSAGES = {
     'Enter your booking reference: the 10 letters and numbers in your email or text message',
   bookingNotFound:
     'We could not find a booking with that reference and date of birth. Check both and try again.',
+  requestKind: 'Choose whether you want a different date or to cancel',
+  preferredDates: 'Enter at least one date you could do instead',
+  preferredDatesTooMany: 'Enter no more than 3 dates',
+  preferredDateClosed:
+    'Choose a weekday or a Saturday: test centres are closed on Sundays and bank holidays',
+  preferredDateSame: 'Enter a different date for each choice',
+  preferredTime: 'Choose morning, afternoon or any time',
+  requestReason: 'Choose why you need a different date',
+  requestReasonText: 'Tell us in a few words why you need a different date',
+  requestReasonTooLong: 'Use 500 characters or fewer',
+  lateAcknowledged: 'Tick the box to say you understand what a late request costs',
+  requestOpen:
+    'You already have a request we are working on. We will email and text you when it is done, usually within one working day.',
+  requestNotAllowed:
+    'This booking cannot be changed or cancelled online. Please contact us and quote your booking reference.',
   replyTo: 'Enter an email address or a phone number so we can reply',
   comment: 'Your message must be 2,000 characters or fewer',
   userId: 'Your details were not found. Please start again.',

@@ -16,6 +16,8 @@ import type { IdentifyBooking } from '../../bookings/identify-booking';
 import { createBookingStatus } from '../../bookings/booking-status';
 import type { BookingStatusLookup } from '../../bookings/booking-status';
 import { createBookingStatusRepository } from '../../repositories/booking-status-repository';
+import { createRequestChange } from '../../bookings/request-change';
+import type { RequestChange } from '../../bookings/request-change';
 import { unscoped } from './unscoped';
 
 declare module 'fastify' {
@@ -29,6 +31,8 @@ declare module 'fastify' {
     identifyBooking: IdentifyBooking;
     /** Where an identified booking stands, for its status page (issue 19). */
     bookingStatus: BookingStatusLookup;
+    /** A customer's request to move or cancel a booking (issue 19). */
+    requestChange: RequestChange;
   }
 }
 
@@ -56,11 +60,12 @@ export const appServices = unscoped<AppServicesOptions>('app-services', async (a
   app.decorate('courses', createCoursesRepository(db, orders));
   app.decorate('addressLookup', addressLookup);
   app.decorate('payments', createPaymentsService(db, paymentProvider, onPaymentApplied));
-  app.decorate(
-    'identifyBooking',
-    createBookingIdentity(createBookingIdentityRepository(db), createClientCounts(db), {
-      wrongTriesPerHour: options.bookingWrongTriesPerHour,
-    }),
+  const identifyBooking = createBookingIdentity(
+    createBookingIdentityRepository(db),
+    createClientCounts(db),
+    { wrongTriesPerHour: options.bookingWrongTriesPerHour },
   );
   app.decorate('bookingStatus', createBookingStatus(createBookingStatusRepository(db)));
+  app.decorate('identifyBooking', identifyBooking);
+  app.decorate('requestChange', createRequestChange(db, identifyBooking));
 });

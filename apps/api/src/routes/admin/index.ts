@@ -2,12 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@site/domain/schemas';
 import { send } from '../../error-handler';
+import type { ChangeRequestsAdmin } from '../../fulfilment/change-requests';
 import type { EnquiriesAdmin } from '../../fulfilment/enquiries';
 import type { OrdersAdmin } from '../../fulfilment/orders-admin';
 import type { StaffAccess } from '../../staff/staff-access';
 import { sameOriginOnly } from '../../plugins/app/security';
 import { unauthorised } from '../../plugins/app/staff-session';
 import { failures } from './admin-http';
+import { changeRequestRoutes } from './change-requests';
 import { enquiryAndAuditRoutes } from './enquiries-audit';
 import { orderRoutes } from './orders';
 import { sessionRoutes } from './session';
@@ -16,6 +18,7 @@ export interface AdminRoutesOptions {
   /** The back office's use cases, bound to the database by app.ts: no route holds `db`. */
   ordersAdmin: OrdersAdmin;
   enquiriesAdmin: EnquiriesAdmin;
+  changeRequestsAdmin: ChangeRequestsAdmin;
   staffAccess: StaffAccess;
   publicBaseUrl?: string;
   signInPerMinute: number;
@@ -28,7 +31,7 @@ export interface AdminRoutesOptions {
  * staff session plugin checks both.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
-  const { ordersAdmin, enquiriesAdmin, staffAccess } = options;
+  const { ordersAdmin, enquiriesAdmin, changeRequestsAdmin, staffAccess } = options;
 
   await app.register(sameOriginOnly, { publicBaseUrl: options.publicBaseUrl });
   app.addHook('onRequest', async (_request, reply) => {
@@ -65,4 +68,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   sessionRoutes(app, { staffAccess, signInPerMinute: options.signInPerMinute });
   orderRoutes(app, { ordersAdmin });
   enquiryAndAuditRoutes(app, { enquiriesAdmin });
+  changeRequestRoutes(app, { changeRequestsAdmin });
 };

@@ -106,3 +106,6 @@ export function queryString(values: Record<string, string | number | undefined>)
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** Told on `window` when staff close a customer's request, so the nav's count follows. */
+export const REQUESTS_CHANGED = 'admin-requests-changed';

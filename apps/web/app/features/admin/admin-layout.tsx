@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
-import { staffSessionSchema } from '@site/domain/schemas';
-import { adminFetch, adminSend, setCsrfToken, whenSignedOut } from './admin-api';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { openRequestCountSchema, staffSessionSchema } from '@site/domain/schemas';
+import { REQUESTS_CHANGED, adminFetch, adminSend, setCsrfToken, whenSignedOut } from './admin-api';
 import type { StaffSession } from '@site/domain/schemas';
 import { SignInForm } from './sign-in-form';
 import './admin.css';
@@ -18,6 +18,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function AdminLayout() {
   const [session, setSession] = useState<SessionState>({ kind: 'checking' });
+  const [openRequests, setOpenRequests] = useState<number>();
+  const { pathname } = useLocation();
 
   const signedIn = useCallback((value: StaffSession) => {
     setCsrfToken(value.csrfToken);
@@ -34,6 +36,19 @@ export function AdminLayout() {
     );
     return () => whenSignedOut(undefined);
   }, [signedIn]);
+
+  // Customers' open requests (issue 19), counted again on every page staff open.
+  useEffect(() => {
+    if (session.kind !== 'signed-in') return;
+    const count = () =>
+      adminFetch('/change-requests/count', openRequestCountSchema).then(
+        (value) => setOpenRequests(value.open),
+        () => setOpenRequests(undefined),
+      );
+    void count();
+    window.addEventListener(REQUESTS_CHANGED, count);
+    return () => window.removeEventListener(REQUESTS_CHANGED, count);
+  }, [session.kind, pathname]);
 
   const signOut = async () => {
     await adminSend('/sign-out', { method: 'POST' }).catch(() => undefined);
@@ -55,6 +70,18 @@ export function AdminLayout() {
                 <li>
                   <NavLink to="/admin" end className={navClass}>
                     Orders
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/requests" className={navClass}>
+                    Requests
+                    {openRequests !== undefined && (
+                      <>
+                        {' '}
+                        <span className="admin-count">({openRequests})</span>
+                        <span className="visually-hidden"> open</span>
+                      </>
+                    )}
                   </NavLink>
                 </li>
                 <li>

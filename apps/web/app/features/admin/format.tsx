@@ -80,6 +80,9 @@ export const AUDIT_LABELS: Record<string, string> = {
   'payment-mismatch': 'payment did not match',
   'payment-after-close': 'payment after the order closed',
   'retention-erase': 'erased personal data',
+  'change-request': 'asked for a change or cancellation',
+  'change-request-done': 'did the customer’s request',
+  'change-request-declined': 'declined the customer’s request',
 };
 
 export const PAYMENT_EVENT_LABELS: Record<string, string> = {

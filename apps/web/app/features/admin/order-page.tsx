@@ -8,6 +8,7 @@ import { adminFetch } from './admin-api';
 import { NoteForm, TransitionForm, nextSteps } from './order-forms';
 import { RefundForm } from './refund-form';
 import { ConfirmedPanel } from './confirmed-panel';
+import { OpenRequestPanel } from './open-request-panel';
 import { PaymentsTaken } from './payments-taken';
 import { bookingFacts } from './booking-facts';
 import { CandidateForm } from './candidate-form';
@@ -143,6 +144,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       </section>
 
       <ConfirmedPanel order={order} />
+      <OpenRequestPanel order={order} onDone={load} />
       {nextSteps(order).length > 0 && <TransitionForm order={order} onDone={load} />}
       {order.allowedTransitions.includes('refunded') && <RefundForm order={order} onDone={load} />}
       {order.payments.length > 1 && <PaymentsTaken order={order} onDone={load} />}

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import type { FieldErrors } from '../../lib/form-validation';
-import { formatMoney, parseMoneyInput } from '@site/domain/format';
+import { formatMoney } from '@site/domain/format';
 import { transitionResultSchema } from '@site/domain/schemas';
 import type { OrderDetail, TransitionBody } from '@site/domain/schemas';
 import { AdminApiError, adminFetch } from './admin-api';
+import { ConfirmAmount, amountWithin } from './confirm-amount';
 
 /** What is left to refund of the payment the order was bought with. */
 function leftToRefund(order: OrderDetail): number {
@@ -30,11 +31,6 @@ export function RefundForm({ order, onDone }: { order: OrderDetail; onDone: () =
   const [confirming, setConfirming] = useState<number>();
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
-  const question = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (confirming !== undefined) question.current?.focus();
-  }, [confirming]);
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -42,11 +38,9 @@ export function RefundForm({ order, onDone }: { order: OrderDetail; onDone: () =
     const found: FieldErrors = {};
     let pence = left;
     if (amount.trim()) {
-      const parsed = parseMoneyInput(amount);
+      const parsed = amountWithin(amount, left);
       if (parsed.error !== undefined) found.amount = parsed.error;
-      else if (parsed.pence > left) {
-        found.amount = `Enter ${formatMoney(left)} or less: that is what is left to refund`;
-      } else pence = parsed.pence;
+      else pence = parsed.pence;
     }
     if (!note.trim()) found['refund-note'] = 'Enter the reason for the refund';
     setErrors(found);
@@ -139,30 +133,20 @@ export function RefundForm({ order, onDone }: { order: OrderDetail; onDone: () =
           </form>
         </>
       ) : (
-        <div className="admin-confirm">
-          <h3 tabIndex={-1} ref={question}>
-            Refund {formatMoney(confirming)} to the customer?
-          </h3>
+        <ConfirmAmount
+          question={`Refund ${formatMoney(confirming)} to the customer?`}
+          yes={`Yes, refund ${formatMoney(confirming)}`}
+          onYes={refund}
+          onBack={() => setConfirming(undefined)}
+          busy={busy}
+        >
           <p>
             {confirming >= left
               ? 'This is all that is left of the payment: the order will be closed as refunded.'
               : `This is part of the payment: the order stays open, with ${formatMoney(left - confirming)} left.`}{' '}
             The money goes back to the card they paid with.
           </p>
-          <div className="admin-confirm-actions">
-            <button type="button" className="button warning" onClick={refund} disabled={busy}>
-              Yes, refund {formatMoney(confirming)}
-            </button>
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => setConfirming(undefined)}
-              disabled={busy}
-            >
-              Change the amount
-            </button>
-          </div>
-        </div>
+        </ConfirmAmount>
       )}
     </section>
   );

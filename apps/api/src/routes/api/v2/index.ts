@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './address';
 import { bookingRoutes } from './bookings';
+import { bookingRequestRoutes } from './booking-requests';
 import { cardRoutes } from './card';
 import { courseRoutes } from './course';
 import { orderRoutes } from './order';
@@ -16,4 +17,5 @@ export const apiV2Routes: FastifyPluginAsync = async (api) => {
   await api.register(orderRoutes);
   await api.register(addressRoutes);
   await api.register(bookingRoutes);
+  await api.register(bookingRequestRoutes);
 };
