@@ -19,7 +19,8 @@ async function emailsAbout(orderId: string, kind: string) {
   await worker.runOnce();
   await worker.runOnce();
   await worker.stop();
-  return sent.filter((email) => email.messageId === `<${kind}.${orderId}@safesite-bookings.co.uk>`);
+  // A request's messages name it as their occasion: <kind.order.request@domain>.
+  return sent.filter((email) => email.messageId?.startsWith(`<${kind}.${orderId}`));
 }
 
 describe('staff act on customers requests (issue 19)', () => {
@@ -72,6 +73,11 @@ describe('staff act on customers requests (issue 19)', () => {
     const order = await detail(orderId);
     expect(order.confirmed).toMatchObject({ date: newDate, time: '13:30', centre: 'leeds' });
     expect(order.stage).toBe('confirmed');
+    // The reminder the day before waits for the new slot, by email and by text.
+    const reminders = order.emails.filter(
+      (e: { kind: string; status: string }) => e.kind === 'slot-reminder' && e.status === 'pending',
+    );
+    expect(reminders.map((e: { channel: string }) => e.channel).sort()).toEqual(['email', 'sms']);
     const after = await admin(ctx, staff, 'GET', `/orders/${orderId}/open-request`);
     expect(after.json().data.request).toBeNull();
     const [audit] = await auditRows(

@@ -27,6 +27,7 @@ import { describeOrder, referenceOf } from '../repositories/order-view';
 import type { StaffIdentity } from '../repositories/staff-repository';
 import { TransitionRefused, lockOrderForChange } from './lock-order';
 import { refundForStep } from './refund';
+import { remindersAfterStep } from '../reminders/schedule';
 
 type QueueRow = Awaited<ReturnType<typeof openRequestQueue>>[number];
 
@@ -195,6 +196,8 @@ export function createChangeRequestsAdmin(db: Db, provider: PaymentProvider) {
         }
         const { confirmed } = checked;
         await setFulfilmentStep(tx, order.id, { to: 'confirmed', confirmed });
+        // The reminder follows the new slot; the old slot's is skipped.
+        await remindersAfterStep(tx, order.id, 'confirmed');
         const emailQueued = await closeRequest(tx, acting, {
           request,
           status: 'done',
@@ -240,6 +243,7 @@ export function createChangeRequestsAdmin(db: Db, provider: PaymentProvider) {
           to,
           ...(refundFigures ? { refund: refundFigures } : {}),
         });
+        await remindersAfterStep(tx, order.id, to);
         const emailQueued = await closeRequest(tx, acting, {
           request,
           status: 'done',
