@@ -64,6 +64,7 @@ describe('GET /api/v2/openapi.json', () => {
         'PATCH /order/:orderId',
         'POST /payment/webhook',
         'POST /bookings/lookup',
+        'POST /bookings/reminders',
       ]),
     );
     expect(documentedRoutes(res.json())).toEqual(registered);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cardExpiresOnSchema } from '../validators';
+import { bookingIdentityBody } from './booking-identity';
 import { envelope } from './envelope';
 import { ORDER_KINDS } from './order';
 import { FULFILMENT_STEPS, STAGES } from '../fulfilment/steps';
@@ -87,3 +89,13 @@ export const bookingStatusSchema = z.object({
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const bookingStatusResponse = envelope(z.object({ booking: bookingStatusSchema }));
+
+/**
+ * The customer's reminder choices from the status page (issue 19): reminders off or on again,
+ * and the card's expiry date for renewal reminders (null takes it away).
+ */
+export const bookingRemindersBody = bookingIdentityBody.extend({
+  remindersOff: z.boolean().optional(),
+  cardExpiresOn: z.union([cardExpiresOnSchema, z.null()]).optional(),
+});
+export type BookingRemindersBody = z.infer<typeof bookingRemindersBody>;

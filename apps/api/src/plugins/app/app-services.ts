@@ -18,6 +18,7 @@ import type { BookingStatusLookup } from '../../bookings/booking-status';
 import { createBookingStatusRepository } from '../../repositories/booking-status-repository';
 import { createRequestChange } from '../../bookings/request-change';
 import type { RequestChange } from '../../bookings/request-change';
+import { setCardExpiry, setRemindersOff } from '../../reminders/customer-settings';
 import { unscoped } from './unscoped';
 
 declare module 'fastify' {
@@ -33,6 +34,11 @@ declare module 'fastify' {
     bookingStatus: BookingStatusLookup;
     /** A customer's request to move or cancel a booking (issue 19). */
     requestChange: RequestChange;
+    /** The customer's reminder choices for one booking (issue 19). */
+    bookingReminders: {
+      setRemindersOff(orderId: string, off: boolean, ip?: string): Promise<unknown>;
+      setCardExpiry(orderId: string, date: string | null, ip?: string): Promise<unknown>;
+    };
   }
 }
 
@@ -68,4 +74,10 @@ export const appServices = unscoped<AppServicesOptions>('app-services', async (a
   app.decorate('bookingStatus', createBookingStatus(createBookingStatusRepository(db)));
   app.decorate('identifyBooking', identifyBooking);
   app.decorate('requestChange', createRequestChange(db, identifyBooking));
+  app.decorate('bookingReminders', {
+    setRemindersOff: (orderId: string, off: boolean, ip?: string) =>
+      setRemindersOff(db, orderId, off, ip),
+    setCardExpiry: (orderId: string, date: string | null, ip?: string) =>
+      setCardExpiry(db, orderId, date, ip),
+  });
 });

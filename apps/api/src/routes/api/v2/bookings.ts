@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingIdentityBody, bookingStatusResponse } from '@site/domain/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  bookingIdentityBody,
+  bookingRemindersBody,
+  bookingStatusResponse,
+} from '@site/domain/schemas';
+import type { BookingIdentity } from '@site/domain/schemas';
 import { bookingNotFound } from '../../../errors';
 import { refuseTooMany } from '../../../plugins/app/client-limit';
 
@@ -8,6 +14,29 @@ import { refuseTooMany } from '../../../plugins/app/client-limit';
  * of birth it was booked with; no account. POST, so neither ever sits in a URL or a log line.
  * Every call counts against the per-address limit, and wrong dates against the reference.
  */
+/**
+ * The order a reference and date of birth open, or the answer already sent: 429 after too many
+ * wrong tries at the reference, 404 for a wrong date and an unknown reference alike.
+ */
+export async function openBooking(
+  app: FastifyInstance,
+  identity: BookingIdentity,
+  reply: FastifyReply,
+): Promise<string | undefined> {
+  const identified = await app.identifyBooking(identity);
+  if (identified.outcome === 'too-many') {
+    refuseTooMany(
+      reply,
+      identified.msLeft,
+      (wait) =>
+        `This booking reference has been tried too many times with the wrong date of birth. Please wait ${wait} and try again.`,
+    );
+    return undefined;
+  }
+  if (identified.outcome === 'not-found') throw bookingNotFound();
+  return identified.orderId;
+}
+
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/lookup',
@@ -16,17 +45,32 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sharedLimit: 'booking-lookups' },
     },
     async (request, reply) => {
-      const identified = await app.identifyBooking(request.body);
-      if (identified.outcome === 'too-many') {
-        return refuseTooMany(
-          reply,
-          identified.msLeft,
-          (wait) =>
-            `This booking reference has been tried too many times with the wrong date of birth. Please wait ${wait} and try again.`,
-        );
+      const orderId = await openBooking(app, request.body, reply);
+      if (!orderId) return reply;
+      const booking = await app.bookingStatus(orderId);
+      if (!booking) throw bookingNotFound();
+      return { data: { booking } };
+    },
+  );
+
+  // Reminders off or on again, and the card's expiry date; answers the booking as it now is.
+  app.post(
+    '/bookings/reminders',
+    {
+      schema: { body: bookingRemindersBody, response: { 200: bookingStatusResponse } },
+      config: { sharedLimit: 'booking-lookups' },
+    },
+    async (request, reply) => {
+      const { reference, dateOfBirth, remindersOff, cardExpiresOn } = request.body;
+      const orderId = await openBooking(app, { reference, dateOfBirth }, reply);
+      if (!orderId) return reply;
+      if (cardExpiresOn !== undefined) {
+        await app.bookingReminders.setCardExpiry(orderId, cardExpiresOn, request.ip);
       }
-      if (identified.outcome === 'not-found') throw bookingNotFound();
-      const booking = await app.bookingStatus(identified.orderId);
+      if (remindersOff !== undefined) {
+        await app.bookingReminders.setRemindersOff(orderId, remindersOff, request.ip);
+      }
+      const booking = await app.bookingStatus(orderId);
       if (!booking) throw bookingNotFound();
       return { data: { booking } };
     },
