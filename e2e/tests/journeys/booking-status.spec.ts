@@ -2,10 +2,13 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '@site/domain/format';
 import { lastFreeChangeDay } from '@site/domain/fulfilment';
+import { isClosedDay, weekdayOf } from '@site/domain/calendar';
 import { buildConfirmation } from '@site/domain/test-support';
+import { addDays } from '@site/domain/validators';
 import { expectNoAxeViolations } from '../../support/axe';
 import { payOnSandbox } from '../../support/candidate';
 import { partOf, waitForEmail } from '../../support/eml';
+import { waitForText } from '../../support/sms';
 import { SCREENSHOT_DIR } from '../../support/journey-page';
 import { bookedTestOrder, signInAsStaff, useAdminServer } from '../../support/admin-server';
 
@@ -29,7 +32,7 @@ async function fillDateOfBirth(page: Page, day: string, month: string, year: str
   await group.getByLabel('Year').fill(year);
 }
 
-test('a paid, confirmed test is found with its reference and date of birth; a wrong date finds nothing', async ({
+test('a paid, confirmed test is found with its reference and date of birth, a wrong date finds nothing, and a change asked from the page is made by staff and told by email and text', async ({
   page,
   request,
 }) => {
@@ -127,6 +130,75 @@ test('a paid, confirmed test is found with its reference and date of birth; a wr
   await expectNoAxeViolations(page, 'booking found');
   await shot(page, 'found');
 
+  // The receipt went by text too, to the mobile number in E.164, with the status link.
+  const receiptText = await waitForText(dataDir, new RegExp(`we have your payment .*${reference}`));
+  expect(receiptText.to).toMatch(/^\+447\d{9}$/);
+  expect(receiptText.body).toContain(`/booking?reference=${reference}`);
+
+  // From the page, the worker asks for another date, free before the last free day.
+  const newDate = openWeekdayAfter(slot.date!, 7);
+  await page.getByRole('button', { name: 'Ask for a different date' }).click();
+  await expect(page.getByText(/^Free: you are asking before the end of/)).toBeVisible();
+  const first = page.getByRole('group', { name: 'First choice of date' });
+  const [year, month, day] = newDate.split('-');
+  await first.getByLabel('Day').fill(String(Number(day)));
+  await first.getByLabel('Month').fill(String(Number(month)));
+  await first.getByLabel('Year').fill(year!);
+  await page.getByLabel('Morning').check();
+  await page.getByLabel('Work').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Send this request?' })).toBeFocused();
+  await expectNoAxeViolations(page, 'change request check');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('We have your request')).toBeVisible();
+  await expectNoAxeViolations(page, 'change request sent');
+  await shot(page, 'request-sent');
+  await waitForEmail(dataDir, 'change-request-received', orderId);
+
+  // It reaches the back office's queue (staff are still signed in); they record the new slot.
+  await page.goto('/admin/requests');
+  await page.getByRole('link', { name: `Different date: order ${reference}` }).click();
+  const panel = page.getByRole('region', { name: 'Open request: Different date' });
+  await expect(panel.getByLabel('Test date')).toHaveValue(newDate);
+  await panel.getByLabel('Test centre').selectOption('leeds');
+  await panel.getByLabel('Test time').fill('10:30');
+  await panel.getByLabel('Note').fill('Moved with CITB to the date asked.');
+  await panel.getByRole('button', { name: 'Save the new slot and tell the customer' }).click();
+  await expect(page.getByText('Moved with CITB to the date asked.')).toBeVisible();
+
+  // The customer is told by email and by text, with the new slot in words.
+  const moved = await waitForEmail(dataDir, 'change-request-done', orderId);
+  expect(partOf(moved, 'text/plain')?.body).toContain(
+    `Your test is on ${formatLongDate(newDate)} at 10:30am`,
+  );
+  const movedText = await waitForText(dataDir, new RegExp(`booking ${reference} has been moved`));
+  expect(movedText.to).toBe(receiptText.to);
+  expect(movedText.body).toContain('10:30am');
+
+  // And the status page shows the new slot.
+  await page.goto(`/booking?reference=${reference}`);
+  await fillDateOfBirth(page, '15', '4', '1990');
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByText(new RegExp(`${formatLongDate(newDate)} at 10:30am`))).toBeVisible();
+  await expect(page.getByText('Your request to change the date')).toBeVisible();
+  await expectNoAxeViolations(page, 'booking after the move');
+
+  // Reminders can be turned off from the page, and the waiting ones are then not sent.
+  await expect(page.getByText(/We remind you by email and by text message to 07/)).toBeVisible();
+  await page.getByRole('button', { name: 'Turn reminders off' }).click();
+  await expect(page.getByText('Reminders are off.')).toBeVisible();
+  await expect(page.getByText('Reminders are off for this booking.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn reminders back on' })).toBeVisible();
+  await expectNoAxeViolations(page, 'reminders off');
+  await shot(page, 'reminders-off');
+
   await page.getByRole('button', { name: 'Look up another booking' }).click();
   await expect(page.getByLabel('Booking reference')).toHaveValue('');
 });
+
+/** A weekday `days` or more after `date` on which centres are open. */
+function openWeekdayAfter(date: string, days: number): string {
+  let day = addDays(date, days);
+  while (isClosedDay(day) || weekdayOf(day) === 6) day = addDays(day, 1);
+  return day;
+}

@@ -1,3 +1,4 @@
+import { isUkMobile, toE164 } from '@site/domain/sms';
 import type { OrderView } from '@site/domain/schemas';
 import { getCentreById, getCentreBySlug, getTestType } from '@site/domain/catalogue';
 import { confirmedDetailsSchema } from '@site/domain/fulfilment';
@@ -76,10 +77,10 @@ export function maskTail(value: string | null, visible = 3): string | null {
   return `${'*'.repeat(Math.max(value.length - visible, 3))}${value.slice(-visible)}`;
 }
 
-/** A UK mobile number in E.164 ('+447700900123'), as typed or as stored; null for any other. */
+/** A number texts can go to (a UK mobile, in E.164), or null: the text worker's own test. */
 export function ukMobileE164(value: string | null): string | null {
-  const national = value?.replace(/[\s()-]/g, '').replace(/^(\+44|0044)/, '0') ?? '';
-  return /^07\d{9}$/.test(national) ? `+44${national.slice(1)}` : null;
+  const e164 = value ? toE164(value) : null;
+  return e164 && isUkMobile(e164) ? e164 : null;
 }
 
 /**

@@ -1,7 +1,11 @@
 import type { Route } from './+types/booking';
 import { paths } from '../config/paths';
 import { pageMeta } from '../lib/seo';
+import { formatMoney } from '@site/domain/format';
 import { FindBooking } from '../features/booking-status/find-booking';
+import type { FoundBooking } from '../features/booking-status/find-booking';
+import { ChangeRequestSection } from '../features/booking-status/change-request-section';
+import { RemindersSection } from '../features/booking-status/reminders-section';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -14,7 +18,28 @@ export const meta: Route.MetaFunction = () =>
 export default function Booking() {
   return (
     <div className="page narrow">
-      <FindBooking />
+      <FindBooking actions={BookingActions} />
     </div>
+  );
+}
+
+/** Under the booking's status: ask for a change or a cancellation, and the reminders. */
+function BookingActions({ booking, identity, refresh, show }: FoundBooking) {
+  const open = booking.request?.status === 'open' ? booking.request : null;
+  return (
+    <>
+      <ChangeRequestSection
+        credentials={identity}
+        kind={booking.kind}
+        allowed={booking.requestsAllowed}
+        freeUntil={booking.changes?.lastFreeDay ?? null}
+        late={booking.changes?.late ?? false}
+        // A late change means paying the official fee again (the terms).
+        lateCost={booking.changes?.late ? formatMoney(booking.price.officialFee) : null}
+        openRequest={open}
+        onSent={() => void refresh()}
+      />
+      <RemindersSection booking={booking} identity={identity} onSaved={show} />
+    </>
   );
 }

@@ -112,7 +112,8 @@ export function BookingStatusView({ booking, actions, onLookUpAnother }: Booking
         </p>
       ) : null}
 
-      {request ? <RequestSummary request={request} /> : null}
+      {/* An open request is told by the change-request section, with what happens next. */}
+      {request && request.status !== 'open' ? <RequestSummary request={request} /> : null}
 
       {actions}
 

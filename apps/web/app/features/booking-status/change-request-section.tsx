@@ -89,7 +89,7 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
   if (openRequest && stage !== 'sent') {
     return (
       <section aria-labelledby="change-request-heading">
-        <h2 id="change-request-heading">Change or cancel</h2>
+        <h2 id="change-request-heading">Ask us to change or cancel</h2>
         <p>
           {`You asked ${ASKED[openRequest.kind]} on ${formatLongDate(openRequest.createdAt)}. ` +
             'We are working on it and will email and text you when it is done, usually within one working day.'}
@@ -100,7 +100,7 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
   if (!allowed.change && !allowed.cancel && stage !== 'sent') {
     return (
       <section aria-labelledby="change-request-heading">
-        <h2 id="change-request-heading">Change or cancel</h2>
+        <h2 id="change-request-heading">Ask us to change or cancel</h2>
         <p>{MESSAGES.requestNotAllowed}</p>
       </section>
     );
@@ -185,7 +185,7 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
 
   return (
     <section aria-labelledby="change-request-heading" className="change-request">
-      <h2 id="change-request-heading">Change or cancel</h2>
+      <h2 id="change-request-heading">Ask us to change or cancel</h2>
       {stage === 'choose' && (
         <>
           {freeUntil && (

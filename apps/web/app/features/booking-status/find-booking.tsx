@@ -20,6 +20,8 @@ export interface FoundBooking {
   identity: BookingIdentity;
   /** Reads the booking again (after a request), keeping it on screen meanwhile. */
   refresh: () => Promise<void>;
+  /** Shows the booking as an action's answer gave it. */
+  show: (booking: BookingStatus) => void;
 }
 
 const EMPTY: FindBookingFormValues = { reference: '', dateOfBirth: {} };
@@ -81,6 +83,7 @@ export function FindBooking({ actions }: { actions?: (found: FoundBooking) => Re
             const booking = await lookupBooking(found.identity);
             setFound({ booking, identity: found.identity });
           },
+          show: (booking) => setFound({ booking, identity: found.identity }),
         })}
         onLookUpAnother={() => {
           setFound(undefined);

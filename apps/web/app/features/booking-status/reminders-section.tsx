@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { formatLongDate } from '@site/domain/format';
+import type { BookingIdentity, BookingStatus } from '@site/domain/schemas';
+import { cardExpiresOnSchema } from '@site/domain/validators';
+import { ApiError } from '../../lib/api-client';
+import { MESSAGES } from '../../lib/messages';
+import { DatePartsField, isoFromParts, partsFromIso } from '../../components/form/date-parts-field';
+import type { DateParts } from '../../components/form/date-parts-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { saveReminderChoices } from './api/booking-reminders';
+
+/** What each kind of booking is reminded of, in the customer's words. */
+const REMINDED_OF: Record<BookingStatus['kind'], string> = {
+  test: 'the day before your test, and before your test pass stops counting for a card',
+  'course-offline': 'the day before your course',
+  'course-online': 'before your final assessment date',
+  card: 'before your card expires, if you tell us when',
+};
+
+export interface RemindersSectionProps {
+  booking: BookingStatus;
+  identity: BookingIdentity;
+  /** Shows the booking as the API answered after the change. */
+  onSaved: (booking: BookingStatus) => void;
+}
+
+/**
+ * On the booking's status page (issue 19): turn reminders off or on, and give the card's expiry
+ * date for renewal reminders. Each change is saved at once and said back in words.
+ */
+export function RemindersSection({ booking, identity, onSaved }: RemindersSectionProps) {
+  const { reminders } = booking;
+  const [expiry, setExpiry] = useState<DateParts>(partsFromIso(reminders.cardExpiresOn ?? ''));
+  const [error, setError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<string>();
+
+  const save = async (choices: { remindersOff?: boolean; cardExpiresOn?: string | null }) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const after = await saveReminderChoices({ ...identity, ...choices });
+      onSaved(after);
+      if (choices.remindersOff !== undefined) {
+        setSaid(choices.remindersOff ? 'Reminders are off.' : 'Reminders are on again.');
+      } else {
+        setSaid(
+          after.reminders.cardExpiresOn
+            ? `Saved: your card expires on ${formatLongDate(after.reminders.cardExpiresOn)}.`
+            : 'We no longer hold your card’s expiry date.',
+        );
+      }
+    } catch (failure) {
+      const fieldError =
+        failure instanceof ApiError
+          ? failure.fieldErrors.find((field) => field.field === 'cardExpiresOn')?.message
+          : undefined;
+      setError(
+        fieldError ??
+          (failure instanceof ApiError ? (failure.detail ?? failure.message) : MESSAGES.failed),
+      );
+      setAttempt((count) => count + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveExpiry = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = cardExpiresOnSchema.safeParse(isoFromParts(expiry) || undefined);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    void save({ cardExpiresOn: checked.data });
+  };
+
+  const channels = reminders.textsTo
+    ? `by email and by text message to ${reminders.textsTo}`
+    : 'by email';
+  return (
+    <section aria-labelledby="reminders-title">
+      <h2 id="reminders-title">Reminders</h2>
+      {error ? <ErrorSummary errors={{ 'cardExpiresOn-day': error }} attempt={attempt} /> : null}
+      <div role="status">{said ? <p className="notice">{said}</p> : null}</div>
+      {reminders.off ? (
+        <p>Reminders are off for this booking. We still tell you about changes to it.</p>
+      ) : (
+        <p>
+          We remind you {channels}: {REMINDED_OF[booking.kind]}.
+          {reminders.textsTo ? ' To stop texts, you can also reply STOP to one.' : ''}
+        </p>
+      )}
+      <div className="actions">
+        <button
+          type="button"
+          className="button secondary"
+          aria-disabled={busy}
+          onClick={() => !busy && void save({ remindersOff: !reminders.off })}
+        >
+          {reminders.off ? 'Turn reminders back on' : 'Turn reminders off'}
+        </button>
+      </div>
+      {booking.kind === 'card' ? (
+        <form method="post" noValidate onSubmit={saveExpiry} aria-labelledby="expiry-title">
+          <h3 id="expiry-title">When does your CSCS card expire?</h3>
+          <DatePartsField
+            id="cardExpiresOn"
+            legend="Expiry date on your card"
+            hint="It is on the front of the card. We remind you 6 months and 1 month before, with a link to renew. For example, 31 3 2028."
+            value={expiry}
+            onValueChange={setExpiry}
+            error={error}
+          />
+          <div className="actions">
+            <button type="submit" className="button secondary" aria-disabled={busy}>
+              Save expiry date
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}
