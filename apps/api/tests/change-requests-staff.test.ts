@@ -6,7 +6,7 @@ import { useAdminOrdersApp } from './admin-orders-support';
 import { capturingEmailWorker } from './email-support';
 import { CHANGE, askFor, openDay } from './change-requests-support';
 
-const { ctx, staff, refundCalls, detail, orderAt } = useAdminOrdersApp();
+const { ctx, staff, refundCalls, detail, orderAt, move } = useAdminOrdersApp();
 
 async function requestOn(orderId: string, body: Record<string, unknown>): Promise<string> {
   const res = await askFor(ctx, orderId, body);
@@ -196,5 +196,17 @@ describe('staff act on customers requests (issue 19)', () => {
     );
     // Declined, the customer may ask again.
     expect((await askFor(ctx, orderId, { kind: 'cancel' })).statusCode).toBe(201);
+  });
+
+  it('closes a request still open when staff end the booking through its own steps', async () => {
+    const orderId = await orderAt('confirmed');
+    await requestOn(orderId, { kind: 'cancel' });
+    const cancelled = await move(orderId, 'cancelled', { note: 'Cancelled on the phone.' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const open = await admin(ctx, staff, 'GET', `/orders/${orderId}/open-request`);
+    expect(open.json().data.request).toBeNull();
+    const queue = await admin(ctx, staff, 'GET', '/change-requests');
+    const orders = queue.json().data.requests.map((r: { order: { id: string } }) => r.order.id);
+    expect(orders).not.toContain(orderId);
   });
 });

@@ -133,7 +133,7 @@ describe('the text of each kind', () => {
       expect(text).toContain(`${BASE}/booking?reference=${reference}`);
       expect(countSmsSegments(text)).toMatchObject({ encoding: 'GSM-7' });
       expect(countSmsSegments(text).segments).toBeLessThanOrEqual(2);
-      if (kind.endsWith('-reminder')) expect(text).toMatch(/Reply STOP to stop reminders$/);
+      if (kind.endsWith('-reminder')) expect(text).toMatch(/Reply STOP to stop our texts$/);
       else expect(text).not.toContain('STOP');
     },
   );

@@ -2,13 +2,14 @@ import { canMove, checkStep, stageOf } from '@site/domain/fulfilment';
 import type { FulfilmentStep, StepInput } from '@site/domain/fulfilment';
 import { todayInLondon } from '@site/domain/validators';
 import { ERROR_CODES } from '@site/domain/schemas';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { enqueueEmail } from '../email/outbox';
 import type { EmailKind } from '../email/outbox';
 import { AppError } from '../errors';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundIncomplete } from '../payments/refund-payments';
 import { remindersAfterStep } from '../reminders/schedule';
+import { openRequestOf, resolveChangeRequest } from '../repositories/change-requests-repository';
 import { recordAudit } from '../repositories/audit-repository';
 import { setFulfilmentStep, setRefunded } from '../repositories/fulfilment-repository';
 import { addNote } from '../repositories/notes-repository';
@@ -74,6 +75,7 @@ export async function transitionOrder(
         ...(refund ? { refund: { refundedPence: refund.refundedPence, refundId: refund.id } } : {}),
       });
       await remindersAfterStep(tx, orderId, input.to);
+      await closeRequestOnStep(tx, orderId, input.to, staff.id);
     }
     const emailQueued = input.emailCandidate
       ? await enqueueEmail(tx, orderId, `order-${input.to}` as EmailKind, {
@@ -116,4 +118,26 @@ export async function transitionOrder(
   });
   if (outcome.incomplete) throw refundIncomplete(outcome.incomplete);
   return outcome;
+}
+
+const CLOSING_WORDS: Partial<Record<FulfilmentStep, string>> = {
+  completed: 'Closed: the booking was completed.',
+  cancelled: 'Closed: the booking was cancelled.',
+  refunded: 'Closed: the booking was refunded.',
+};
+
+/**
+ * A step that ends the booking also ends a request still open on it, so the queue never holds
+ * one nobody can act on; the step's own email tells the customer what happened.
+ */
+async function closeRequestOnStep(
+  tx: Executor,
+  orderId: string,
+  step: FulfilmentStep,
+  staffUserId: string,
+): Promise<void> {
+  const note = CLOSING_WORDS[step];
+  if (!note) return;
+  const open = await openRequestOf(tx, orderId);
+  if (open) await resolveChangeRequest(tx, open.id, { status: 'done', staffUserId, note });
 }

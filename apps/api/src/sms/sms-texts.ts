@@ -41,7 +41,8 @@ export type TextedKind = Extract<
 >;
 
 const FROM = 'SafeSite Bookings';
-const STOP = 'Reply STOP to stop reminders';
+// Twilio stops every text to a number that replies STOP, so the words promise no less.
+const STOP = 'Reply STOP to stop our texts';
 const APPLY_CARD_PATH = '/apply-cscs-card';
 
 const sentences = (...parts: (string | false | null | undefined)[]) =>

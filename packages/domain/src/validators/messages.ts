@@ -46,7 +46,7 @@ export const MESSAGES = {
   preferredDates: 'Enter at least one date you could do instead',
   preferredDatesTooMany: 'Enter no more than 3 dates',
   preferredDateClosed:
-    'Choose a weekday or a Saturday: test centres are closed on Sundays and bank holidays',
+    'Choose a weekday or a Saturday: centres are closed on Sundays and bank holidays',
   preferredDateSame: 'Enter a different date for each choice',
   preferredTime: 'Choose morning, afternoon or any time',
   requestReason: 'Choose why you need a different date',
