@@ -3,14 +3,14 @@ import type { Page } from '@playwright/test';
 import { formatLongDate } from '@site/domain/format';
 import { lastFreeChangeDay } from '@site/domain/fulfilment';
 import { isClosedDay, weekdayOf } from '@site/domain/calendar';
-import { buildConfirmation } from '@site/domain/test-support';
-import { addDays } from '@site/domain/validators';
+import { buildCandidate, buildCardApplication, buildConfirmation } from '@site/domain/test-support';
+import { addDays, addMonths, todayInLondon } from '@site/domain/validators';
 import { expectNoAxeViolations } from '../../support/axe';
 import { payOnSandbox } from '../../support/candidate';
 import { partOf, waitForEmail } from '../../support/eml';
 import { waitForText } from '../../support/sms';
 import { SCREENSHOT_DIR } from '../../support/journey-page';
-import { bookedTestOrder, signInAsStaff, useAdminServer } from '../../support/admin-server';
+import { AUTH, bookedTestOrder, signInAsStaff, useAdminServer } from '../../support/admin-server';
 
 /**
  * Issue 19: a worker on a phone pays for a test, staff confirm the slot, and the worker finds
@@ -194,6 +194,56 @@ test('a paid, confirmed test is found with its reference and date of birth, a wr
 
   await page.getByRole('button', { name: 'Look up another booking' }).click();
   await expect(page.getByLabel('Booking reference')).toHaveValue('');
+});
+
+test('a card application’s status page takes the card’s expiry date for renewal reminders', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const person = buildCandidate({ lastName: 'Cardby', email: 'cardby@example.com' });
+  const headers = { authorization: AUTH };
+  const created = await request.post('/api/v2/candidate', { headers, data: person });
+  const { userId } = (await created.json()).data;
+  const { type, applicationType, trait } = buildCardApplication();
+  const booked = await request.post('/api/v2/card?initiate_pay=true', {
+    headers,
+    data: { userId, type, applicationType, trait },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { orderId, url } = (await booked.json()).data as { orderId: string; url: string };
+  await page.goto(url);
+  await payOnSandbox(page);
+  await page.waitForURL(/\/success\//);
+
+  await page.goto(`/booking?reference=${orderId.replace(/-/g, '').slice(0, 10).toUpperCase()}`);
+  await fillDateOfBirth(page, '15', '4', '1990');
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'When does your CSCS card expire?' }),
+  ).toBeVisible();
+
+  // A date that is not real stays on the field, with the summary pointing at it.
+  const expiry = page.getByRole('group', { name: 'Expiry date on your card' });
+  await expiry.getByLabel('Day').fill('31');
+  await expiry.getByLabel('Month').fill('2');
+  await expiry.getByLabel('Year').fill('2028');
+  await page.getByRole('button', { name: 'Save expiry date' }).click();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: /Enter a real date/ }),
+  ).toBeVisible();
+
+  const expiresOn = addMonths(todayInLondon(), 14);
+  const [year, month, day] = expiresOn.split('-');
+  await expiry.getByLabel('Day').fill(String(Number(day)));
+  await expiry.getByLabel('Month').fill(String(Number(month)));
+  await expiry.getByLabel('Year').fill(year!);
+  await page.getByRole('button', { name: 'Save expiry date' }).click();
+  await expect(
+    page.getByText(`Saved: your card expires on ${formatLongDate(expiresOn)}.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'card expiry saved');
+  await shot(page, 'card-expiry');
 });
 
 /** A weekday `days` or more after `date` on which centres are open. */

@@ -15,7 +15,7 @@ const REMINDED_OF: Record<BookingStatus['kind'], string> = {
   test: 'the day before your test, and before your test pass stops counting for a card',
   'course-offline': 'the day before your course',
   'course-online': 'before your final assessment date',
-  card: 'before your card expires, if you tell us when',
+  card: 'before your card expires, once you tell us when',
 };
 
 export interface RemindersSectionProps {
@@ -91,8 +91,11 @@ export function RemindersSection({ booking, identity, onSaved }: RemindersSectio
         <p>Reminders are off for this booking. We still tell you about changes to it.</p>
       ) : (
         <p>
-          We remind you {channels}: {REMINDED_OF[booking.kind]}.
-          {reminders.textsTo ? ' To stop texts, you can also reply STOP to one.' : ''}
+          We remind you {channels}:{' '}
+          {booking.kind === 'card' && reminders.cardExpiresOn
+            ? `6 months and 1 month before your card expires on ${formatLongDate(reminders.cardExpiresOn)}`
+            : REMINDED_OF[booking.kind]}
+          .{reminders.textsTo ? ' To stop texts, you can also reply STOP to one.' : ''}
         </p>
       )}
       <div className="actions">
