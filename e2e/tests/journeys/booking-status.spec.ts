@@ -177,6 +177,8 @@ test('a paid, confirmed test is found with its reference and date of birth, a wr
 
   // And the status page shows the new slot.
   await page.goto(`/booking?reference=${reference}`);
+  // The link's reference is filled in once the page has started.
+  await expect(page.getByLabel('Booking reference')).toHaveValue(reference);
   await fillDateOfBirth(page, '15', '4', '1990');
   await page.getByRole('button', { name: 'Find my booking' }).click();
   await expect(page.getByText(new RegExp(`${formatLongDate(newDate)} at 10:30am`))).toBeVisible();
@@ -216,7 +218,9 @@ test('a card application’s status page takes the card’s expiry date for rene
   await payOnSandbox(page);
   await page.waitForURL(/\/success\//);
 
-  await page.goto(`/booking?reference=${orderId.replace(/-/g, '').slice(0, 10).toUpperCase()}`);
+  const reference = orderId.replace(/-/g, '').slice(0, 10).toUpperCase();
+  await page.goto(`/booking?reference=${reference}`);
+  await expect(page.getByLabel('Booking reference')).toHaveValue(reference);
   await fillDateOfBirth(page, '15', '4', '1990');
   await page.getByRole('button', { name: 'Find my booking' }).click();
   await expect(
