@@ -1,4 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -155,5 +157,39 @@ describe('Find my booking', () => {
       'The last day to change or cancel for free was Friday 11 December 2026.',
     );
     expect(screen.getByText('Asked for, not yet confirmed.', { exact: false })).toBeTruthy();
+  });
+});
+
+describe('a form typed in before the page has started (slow signal)', () => {
+  it('keeps what was typed, and the reference from the link, when the page takes over', async () => {
+    const fetch = answer(200, { data: { booking: BOOKING } });
+    vi.stubGlobal('fetch', fetch);
+    const page = (
+      <MemoryRouter initialEntries={['/booking?reference=3F9A1C07B2']}>
+        <FindBooking />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    // The worker types the date of birth into the prerendered boxes before the scripts arrive.
+    for (const [part, value] of [
+      ['day', '15'],
+      ['month', '4'],
+      ['year', '1990'],
+    ]) {
+      (container.querySelector(`#dateOfBirth-${part}`) as HTMLInputElement).value = value!;
+    }
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect((container.querySelector('#reference') as HTMLInputElement).value).toBe('3F9A1C07B2');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      reference: '3F9A1C07B2',
+      dateOfBirth: '1990-04-15',
+    });
+    container.remove();
   });
 });

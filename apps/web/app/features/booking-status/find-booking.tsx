@@ -24,6 +24,18 @@ export interface FoundBooking {
   show: (booking: BookingStatus) => void;
 }
 
+/** What the boxes hold that the form's state does not know (typed before hydration). */
+function typedBeforeStart(): FindBookingFormValues {
+  const box = (id: string) =>
+    (document.getElementById(id) as HTMLInputElement | null)?.value.trim() ?? '';
+  const dateOfBirth: FindBookingFormValues['dateOfBirth'] = {};
+  for (const part of ['day', 'month', 'year'] as const) {
+    const value = box(`dateOfBirth-${part}`);
+    if (value) dateOfBirth[part] = value;
+  }
+  return { reference: box('reference'), dateOfBirth };
+}
+
 const EMPTY: FindBookingFormValues = { reference: '', dateOfBirth: {} };
 
 /**
@@ -43,9 +55,16 @@ export function FindBooking({ actions }: { actions?: (found: FoundBooking) => Re
 
   const linked = params.get('reference');
   useEffect(() => {
-    if (prefilled.current || !linked) return;
+    if (prefilled.current) return;
     prefilled.current = true;
-    setValues((current) => (current.reference ? current : { ...current, reference: linked }));
+    // On a slow phone the prerendered form is typed in before the page has started: hydration
+    // leaves those characters in the boxes, so take them into the form's own state, then fill
+    // an empty reference from the link.
+    const typed = typedBeforeStart();
+    setValues((current) => ({
+      reference: typed.reference || current.reference || linked || '',
+      dateOfBirth: { ...current.dateOfBirth, ...typed.dateOfBirth },
+    }));
   }, [linked]);
 
   useDocumentTitle(found ? `${found.booking.description}: your booking` : undefined);
