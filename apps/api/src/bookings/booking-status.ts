@@ -2,14 +2,13 @@ import { formatLongDate, formatTime, fullName } from '@site/domain/format';
 import { getCentreById, getCentreBySlug } from '@site/domain/catalogue';
 import {
   confirmedWords,
-  isLateChange,
-  lastFreeChangeDay,
   londonWallClock,
   requestsAllowed,
   stageOf,
   whatToBring,
 } from '@site/domain/fulfilment';
 import type { Stage } from '@site/domain/fulfilment';
+import { changeTermsOf } from './request-change';
 import type { BookingSlot, BookingStatus, TimelineEntry, TimelineStep } from '@site/domain/schemas';
 import { todayInLondon } from '@site/domain/validators';
 import type {
@@ -136,7 +135,8 @@ export function createBookingStatus(repository: BookingStatusRepository) {
     const bring = OPEN.has(stage) ? whatToBring(row.kind, name, slot?.time ?? null) : [];
     const mobile = ukMobileE164(row.phoneNumber);
     const textsStopped = mobile ? await repository.textsStopped(mobile) : true;
-    const dated = row.kind === 'test' || row.kind === 'course-offline';
+    // The same terms a request from the page is judged by (request-change.ts).
+    const terms = changeTermsOf(row, today);
     return {
       reference: referenceOf(row.id),
       kind: row.kind,
@@ -146,8 +146,8 @@ export function createBookingStatus(repository: BookingStatusRepository) {
       slot,
       whatToBring: bring,
       changes:
-        dated && slot && OPEN.has(stage)
-          ? { lastFreeDay: lastFreeChangeDay(slot.date), late: isLateChange(slot.date, today) }
+        terms.freeUntil && OPEN.has(stage)
+          ? { lastFreeDay: terms.freeUntil, late: terms.late }
           : null,
       price: {
         officialFee: row.officialFeePence,
