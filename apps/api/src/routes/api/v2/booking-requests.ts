@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, changeRequestBody, changeRequestCreatedResponse } from '@site/domain/schemas';
 import { MESSAGES } from '@site/domain/validators';
-import { AppError, conflict } from '../../../errors';
-import { refuseTooMany } from '../../../plugins/app/client-limit';
+import { AppError, bookingNotFound, conflict } from '../../../errors';
+import { refuseWrongTries } from './bookings';
 
 /**
  * POST /bookings/requests (issue 19): from the booking's status page, with the reference and
@@ -21,14 +21,9 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'created':
           return reply.code(201).send({ data: { request: result.request } });
         case 'too-many':
-          return refuseTooMany(
-            reply,
-            result.msLeft,
-            (wait) =>
-              `Too many tries with this booking reference. Please wait ${wait} and try again.`,
-          );
+          return refuseWrongTries(reply, result.msLeft);
         case 'not-found':
-          throw new AppError(404, ERROR_CODES.notFound, MESSAGES.bookingNotFound);
+          throw bookingNotFound();
         case 'already-open':
           throw conflict(ERROR_CODES.conflict, MESSAGES.requestOpen);
         case 'not-allowed':

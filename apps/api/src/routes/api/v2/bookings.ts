@@ -14,6 +14,16 @@ import { refuseTooMany } from '../../../plugins/app/client-limit';
  * of birth it was booked with; no account. POST, so neither ever sits in a URL or a log line.
  * Every call counts against the per-address limit, and wrong dates against the reference.
  */
+/** 429 once a reference has been tried with too many wrong dates of birth, in plain words. */
+export function refuseWrongTries(reply: FastifyReply, msLeft: number): FastifyReply {
+  return refuseTooMany(
+    reply,
+    msLeft,
+    (wait) =>
+      `This booking reference has been tried too many times with the wrong date of birth. Please wait ${wait} and try again.`,
+  );
+}
+
 /**
  * The order a reference and date of birth open, or the answer already sent: 429 after too many
  * wrong tries at the reference, 404 for a wrong date and an unknown reference alike.
@@ -25,12 +35,7 @@ export async function openBooking(
 ): Promise<string | undefined> {
   const identified = await app.identifyBooking(identity);
   if (identified.outcome === 'too-many') {
-    refuseTooMany(
-      reply,
-      identified.msLeft,
-      (wait) =>
-        `This booking reference has been tried too many times with the wrong date of birth. Please wait ${wait} and try again.`,
-    );
+    refuseWrongTries(reply, identified.msLeft);
     return undefined;
   }
   if (identified.outcome === 'not-found') throw bookingNotFound();
