@@ -1,15 +1,7 @@
+import { REMINDER_KINDS } from '@site/domain/fulfilment';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { emailOutbox, orders, people, smsOptOuts } from '../db/schema';
-
-type MessageKind = (typeof emailOutbox.$inferSelect)['kind'];
-
-/** The reminders (issue 19): what STOP and "reminders off" hold back. */
-export const REMINDER_KINDS: readonly MessageKind[] = [
-  'slot-reminder',
-  'card-expiry-reminder',
-  'test-pass-expiry-reminder',
-];
 
 export const STOPPED_REASON = 'The number replied STOP';
 
