@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@site/domain/validators';
+import { MESSAGES, messageKeyOf } from '@site/domain/validators';
 import { ERROR_CODES } from '@site/domain/schemas';
 import type { ErrorBody, FieldError } from '@site/domain/schemas';
 import { AppError } from './errors';
@@ -85,7 +85,15 @@ export function send(
   message: string,
   errors?: FieldError[],
 ): ErrorBody {
-  return errors ? { status, code, message, errors } : { status, code, message };
+  if (!errors) return { status, code, message };
+  return { status, code, message, errors: errors.map(withCode) };
+}
+
+/** Each field error carries the stable code of its words, for pages in other languages. */
+function withCode(error: FieldError): FieldError {
+  if (error.code) return error;
+  const key = messageKeyOf(error.message);
+  return key ? { ...error, code: key } : error;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { fillDateWords, type DateWords } from './date-words';
+
 // Spec §9: dates in en-GB long format with weekday. Europe/London so that a server in another
 // zone shows the same day a visitor in the UK sees.
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -19,17 +21,29 @@ const CALENDAR_DATE = new Intl.DateTimeFormat('en-GB', {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** 'Saturday 21 November 2026'. A 'YYYY-MM-DD' string is a calendar day and never shifts. */
-export function formatLongDate(date: Date | string): string {
+/**
+ * 'Saturday 21 November 2026'. A 'YYYY-MM-DD' string is a calendar day and never shifts.
+ * With another language's `words` (data/date-words, see date-words.ts) the same day reads
+ * 'sobota, 21 listopada 2026'.
+ */
+export function formatLongDate(date: Date | string, words?: DateWords): string {
   const match = typeof date === 'string' ? ISO_DATE.exec(date) : null;
   if (match) {
     const [, y, m, d] = match;
     const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-    return stripComma(CALENDAR_DATE.format(day));
+    return words ? fillDateWords(words, day) : stripComma(CALENDAR_DATE.format(day));
   }
   const instant = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
-  return stripComma(LONG_DATE.format(instant));
+  return words ? fillDateWords(words, londonDay(instant)) : stripComma(LONG_DATE.format(instant));
+}
+
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+/** The London calendar day of an instant, as a UTC midnight. */
+function londonDay(instant: Date): Date {
+  const [y, m, d] = LONDON_DAY.format(instant).split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
 
 // Some ICU versions write 'Saturday, 21 November 2026'; the spec's style has no comma.
@@ -45,12 +59,16 @@ export function formatMoney(pence: number): string {
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** '09:30' -> '9:30am', '13:00' -> '1:00pm': the style GOV.UK uses for times. */
-export function formatTime(time: string): string {
+/**
+ * '09:30' -> '9:30am', '13:00' -> '1:00pm': the style GOV.UK uses for times. Every other site
+ * language writes the 24-hour clock ('9:30', '13:00'), as its readers do.
+ */
+export function formatTime(time: string, words?: DateWords): string {
   const match = TIME.exec(time);
   if (!match) throw new RangeError(`Not a 24-hour time: ${time}`);
   const hours = Number(match[1]);
   const minutes = match[2] ?? '00';
+  if (words) return `${hours}:${minutes}`;
   if (minutes === '00' && hours === 12) return 'midday';
   if (minutes === '00' && hours === 0) return 'midnight';
   const suffix = hours < 12 ? 'am' : 'pm';
@@ -78,11 +96,12 @@ const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
  * An instant as people say it in the UK: 'Tuesday 15 December 2026, 9:30am' (Europe/London, so
  * summer time is counted). A 'YYYY-MM-DD' day has no time and gives the day alone.
  */
-export function formatDateTimeInWords(date: Date | string): string {
-  if (typeof date === 'string' && ISO_DATE.test(date)) return formatLongDate(date);
+export function formatDateTimeInWords(date: Date | string, words?: DateWords): string {
+  if (typeof date === 'string' && ISO_DATE.test(date)) return formatLongDate(date, words);
   const instant = typeof date === 'string' ? new Date(date) : date;
-  return `${formatLongDate(instant)}, ${formatTime(LONDON_CLOCK.format(instant))}`;
+  return `${formatLongDate(instant, words)}, ${formatTime(LONDON_CLOCK.format(instant), words)}`;
 }
 
 export * from './search-text';
+export { fillDateWords, type DateWords } from './date-words';
 export * from './money-input';

@@ -5,7 +5,15 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * One field's error: the spec's English `message` and, where it is one of the validators'
+ * messages, its stable `code` (a MessageKey), which pages in other languages translate.
+ */
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /**

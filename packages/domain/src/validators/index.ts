@@ -1,5 +1,6 @@
 export { MESSAGES } from './messages';
 export type { MessageKey } from './messages';
+export { messageKeyOf } from './messages';
 export {
   RULES,
   isWithin,

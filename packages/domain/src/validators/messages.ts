@@ -69,3 +69,18 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+const KEY_OF_TEXT = new Map<string, MessageKey>();
+for (const [key, text] of Object.entries(MESSAGES) as [MessageKey, string][]) {
+  // Some texts serve two keys ('Failed', 'Select yes or no'); the first names them both, and
+  // a translation of one is a translation of the other.
+  if (!KEY_OF_TEXT.has(text)) KEY_OF_TEXT.set(text, key);
+}
+
+/**
+ * The stable code of a field error's text (issue 20): the API sends it beside the spec's
+ * English words, and a page in another language shows its own words for it.
+ */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return KEY_OF_TEXT.get(text);
+}
