@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacroVite } from './scripts/lingui-macro.mjs';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -12,6 +13,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiMacroVite()],
         test: {
           name: 'api-pglite',
           include: ['apps/api/tests/**/*.test.ts'],
@@ -23,6 +25,7 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
+              plugins: [linguiMacroVite()],
               test: {
                 name: 'api-postgres',
                 include: ['apps/api/tests/**/*.test.ts'],
@@ -34,6 +37,7 @@ export default defineConfig({
           ]
         : []),
       {
+        plugins: [linguiMacroVite()],
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],

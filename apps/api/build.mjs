@@ -2,6 +2,7 @@
 // every npm dependency stays external and is loaded from node_modules.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { linguiMacroEsbuild } from '../../scripts/lingui-macro.mjs';
 
 const keepExternal = {
   name: 'externals',
@@ -29,6 +30,6 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  plugins: [keepExternal],
+  plugins: [keepExternal, linguiMacroEsbuild()],
   logLevel: 'warning',
 });
