@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { linguiMacroVite } from '../../scripts/lingui-macro.mjs';
 import {
   DEFAULT_API_BASIC_AUTH,
   basicAuthorization,
@@ -35,7 +36,8 @@ const businessIdentity = { ...businessIdentityFrom(process.env), examples: [] };
 const paymentProvider = process.env.PAYMENT_PROVIDER === 'stripe' ? 'stripe' : 'sandbox';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // Lingui's macros (t, msg, <Trans>) become message ids before React Router sees the code.
+  plugins: [linguiMacroVite(), reactRouter()],
   resolve: {
     // Every `import … from 'zod'` goes through app/lib/zod-jitless.ts (see there why).
     alias: [

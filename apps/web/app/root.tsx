@@ -1,15 +1,28 @@
 import type { ReactNode } from 'react';
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
   useLocation,
+  useRouteLoaderData,
 } from 'react-router';
+import { Link } from './i18n/link';
+import { useMemo } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { HTML_LANG, localeOfPath } from '@site/domain/i18n';
 import type { Route } from './+types/root';
+import {
+  i18nFor,
+  languageKey,
+  loadPageLanguage,
+  servesPath,
+  type PageLanguage,
+} from './i18n/page-language';
 import { CHUNK_GUARD_SCRIPT, isChunkLoadError } from './components/chunk-guard';
 import { Shell } from './components/layout';
 import { paths } from './config/paths';
@@ -19,9 +32,42 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * Every page's language (issue 20): prerendered pages carry their own language's messages in
+ * their HTML; a page served by the SPA fallback, or a move to another language or area of the
+ * site, loads that language's chunk in the browser.
+ */
+export async function loader({ request }: Route.LoaderArgs): Promise<PageLanguage> {
+  return loadPageLanguage(new URL(request.url).pathname);
+}
+
+let hydrating = true;
+
+export async function clientLoader({
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<PageLanguage> {
+  const { pathname } = new URL(request.url);
+  if (hydrating) {
+    hydrating = false;
+    const data = (await serverLoader()) as unknown as PageLanguage;
+    if (servesPath(data, pathname)) return data;
+  }
+  return loadPageLanguage(pathname);
+}
+clientLoader.hydrate = true as const;
+
+/** The root's data changes only when a page needs another language or area of the site. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return languageKey(currentUrl.pathname) !== languageKey(nextUrl.pathname);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<PageLanguage>('root');
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeOfPath(pathname);
   return (
-    <html lang="en-GB">
+    <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,15 +97,34 @@ export default function App() {
   // The back office (/admin) has its own header and no public navigation or footer.
   const { pathname } = useLocation();
   const bare = pathname === '/admin' || pathname.startsWith('/admin/');
+  // Lingui's compiled messages are plain JSON, which the loader data's type spells differently.
+  const language = useLoaderData() as PageLanguage;
+  const i18n = useMemo(() => i18nFor(language), [language]);
   return (
-    <Shell bare={bare}>
-      <Outlet />
-    </Shell>
+    <I18nProvider i18n={i18n}>
+      <Shell bare={bare}>
+        <Outlet />
+      </Shell>
+    </I18nProvider>
   );
 }
 
 /** Unexpected errors, including a route chunk that failed to load (issue 3 point 5). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<PageLanguage>('root');
+  const { pathname } = useLocation();
+  const i18n = useMemo(
+    () => i18nFor(data ?? { locale: localeOfPath(pathname), messages: {} }),
+    [data, pathname],
+  );
+  return (
+    <I18nProvider i18n={i18n}>
+      <ErrorPage {...props} />
+    </I18nProvider>
+  );
+}
+
+function ErrorPage({ error }: Route.ErrorBoundaryProps) {
   if (isChunkLoadError(error)) {
     return (
       <Shell>

@@ -1,5 +1,5 @@
 import { BusinessFooterLines } from './business-details';
-import { Link } from 'react-router';
+import { Link } from '../i18n/link';
 import { paths } from '../config/paths';
 import { PAYMENT_PROVIDER, PAYMENT_WORDS, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
 

@@ -1,4 +1,5 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import { render } from '../i18n/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LastingWarning, useLastingWarning } from './lasting-warning';
 import { SNACKBAR_DURATION_MS, SnackbarProvider } from './snackbar';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../i18n/link';
 import { cardPaths, paths } from '../config/paths';
 import { SITE_NAME } from '../config/site';
 import { NavDropdown, type NavItem } from './nav-dropdown';

@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { render } from '../i18n/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SnackbarProvider, useSnackbar } from './snackbar';
 

@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../i18n/link';
 import { getCentreById } from '@site/domain/catalogue';
 import type { Route } from './+types/book-citb-test-location';
 import { paths } from '../config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/link';
 import type { Route } from './+types/card-types';
 import { paths } from '../config/paths';
 import { CardList } from '../features/catalogue/card-list';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/link';
 import type { Route } from './+types/citb-test-checkout';
 import { paths } from '../config/paths';
 import { PAYMENT_WORDS } from '../config/site';

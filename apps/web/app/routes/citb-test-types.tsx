@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/link';
 import type { Route } from './+types/citb-test-types';
 import { paths } from '../config/paths';
 import { TestTypesTable } from '../features/catalogue/test-types-table';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/link';
 import { formatMoney } from '@site/domain/format';
 import { testPrice } from '@site/domain/pricing';
 import type { Route } from './+types/citb-test';

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../components/snackbar';
+import { I18nTestProvider } from '../i18n/testing';
 import ApplyCscsCard from './apply-cscs-card';
 import BookCitbTest from './book-citb-test';
 import BookCitbTestLocation from './book-citb-test-location';
@@ -93,11 +94,13 @@ function outline(container: HTMLElement) {
 function App({ path, pattern, page: Page }: (typeof JOURNEYS)[number]) {
   return (
     <SnackbarProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={<Page />} />
-        </Routes>
-      </MemoryRouter>
+      <I18nTestProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={<Page />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nTestProvider>
     </SnackbarProvider>
   );
 }

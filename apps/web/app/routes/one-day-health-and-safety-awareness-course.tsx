@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/link';
 import { COURSES } from '@site/domain/catalogue';
 import { formatMoney } from '@site/domain/format';
 import { coursePrice } from '@site/domain/pricing';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/link';
 import type { Route } from './+types/terms-and-conditions';
 import { paths } from '../config/paths';
 import { BusinessFacts } from '../components/business-facts';

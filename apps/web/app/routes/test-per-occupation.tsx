@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/link';
 import type { Route } from './+types/test-per-occupation';
 import { paths } from '../config/paths';
 import { OccupationSearch } from '../features/occupations/occupation-search';

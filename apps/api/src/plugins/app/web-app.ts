@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PREFIXED_LOCALES, localeOfPath, stripLocale } from '@site/domain/i18n';
 import { cspForFiles, pageCsp } from './page-csp';
 import { DOCUMENT_HEADERS } from './security';
 
@@ -22,8 +23,11 @@ const DYNAMIC_ROUTES: readonly RegExp[] = [
   /^\/admin$/,
   /^\/admin\/.+$/,
 ];
+/** '/pl/success/…' is the same page as '/success/…' (issue 20); the back office is English only. */
 const isDynamicRoute = (pathname: string) =>
-  DYNAMIC_ROUTES.some((pattern) => pattern.test(pathname));
+  DYNAMIC_ROUTES.some((pattern) => pattern.test(pathname)) ||
+  (localeOfPath(pathname) !== 'en' &&
+    DYNAMIC_ROUTES.slice(0, 2).some((pattern) => pattern.test(stripLocale(pathname))));
 
 /**
  * Headers of every answer that only mean something on a document. Hashed scripts and styles do
@@ -53,8 +57,15 @@ function findPages(clientDir: string): Map<string, string> {
     }
   };
   walk(clientDir);
-  pages.delete('/404');
+  for (const page of notFoundPages(pages)) pages.delete(page);
   return pages;
+}
+
+/** The 404 page of each language that has one ('/404', '/pl/404'): never a page of its own. */
+function notFoundPages(pages: Map<string, string>): string[] {
+  return ['/404', ...PREFIXED_LOCALES.map((locale) => `/${locale}/404`)].filter((page) =>
+    pages.has(page),
+  );
 }
 
 /** Files directly in the client folder that may be fetched by name, e.g. /favicon.svg. */
@@ -101,6 +112,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
   if (!existsSync(join(clientDir, NOT_FOUND_PAGE))) {
     throw new Error(`webApp: no web build in ${clientDir} (run "npm run build -w @site/web")`);
   }
+  const notFoundOf = localizedNotFound(clientDir);
   const pages = findPages(clientDir);
   const publicFiles = findPublicFiles(clientDir);
   const spaFallback = existsSync(join(clientDir, SPA_FALLBACK)) ? SPA_FALLBACK : 'index.html';
@@ -113,8 +125,13 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
   });
 
   const policies = cspForFiles(
-    [...pages.values(), spaFallback, NOT_FOUND_PAGE].map((file) => [file, join(clientDir, file)]),
+    [...pages.values(), spaFallback, ...new Set(notFoundOf.values())].map((file) => [
+      file,
+      join(clientDir, file),
+    ]),
   );
+  const notFoundPage = (pathname: string) =>
+    notFoundOf.get(localeOfPath(pathname)) ?? NOT_FOUND_PAGE;
   const sendHtml = (reply: FastifyReply, file: string, status: number) =>
     reply
       .code(status)
@@ -173,6 +190,16 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions): Promise
         .header('Cache-Control', PUBLIC_FILE_CACHE)
         .sendFile(pathname.slice(1), { cacheControl: false });
     }
-    return sendHtml(reply, NOT_FOUND_PAGE, 404);
+    return sendHtml(reply, notFoundPage(pathname), 404);
   });
+}
+
+/** The 404 page in each language that has one ('pl/404/index.html'), English for the rest. */
+function localizedNotFound(clientDir: string): Map<string, string> {
+  const files = new Map<string, string>([['en', NOT_FOUND_PAGE]]);
+  for (const locale of PREFIXED_LOCALES) {
+    const file = `${locale}/${NOT_FOUND_PAGE}`;
+    if (existsSync(join(clientDir, file))) files.set(locale, file);
+  }
+  return files;
 }

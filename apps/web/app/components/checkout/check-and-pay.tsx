@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../i18n/link';
 import { paths } from '../../config/paths';
 import { bookAgainIfClosed } from '../../lib/journey/attempt';
 import type { Attempt } from '../../lib/journey/attempt';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { paths } from '../../config/paths';
 import { CITB_URL, CSCS_URL, PAYMENT_WORDS } from '../../config/site';
 

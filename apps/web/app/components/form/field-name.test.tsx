@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { render } from '../../i18n/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatePartsField } from './date-parts-field';
 import { ErrorSummary } from './error-summary';

@@ -1,6 +1,7 @@
 import { Fragment, createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useNavigate } from '../../i18n/link';
 import {
   forgetEverything,
   savedAnswersExpired,

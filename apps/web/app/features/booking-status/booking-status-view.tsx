@@ -143,7 +143,10 @@ function RequestSummary({ request }: { request: NonNullable<BookingStatus['reque
         <strong>{REQUEST_STATUS[request.status]}</strong>.
       </p>
       {request.preferredDates.length > 0 ? (
-        <p>Dates you asked for: {request.preferredDates.map(formatLongDate).join(', ')}.</p>
+        <p>
+          Dates you asked for:{' '}
+          {request.preferredDates.map((date) => formatLongDate(date)).join(', ')}.
+        </p>
       ) : null}
       {request.outcomeNote ? <p>{request.outcomeNote}</p> : null}
     </section>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { getTestType, type CardType } from '@site/domain/catalogue';
 import { formatMoney } from '@site/domain/format';
 import { cardPrice } from '@site/domain/pricing';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { CARD_TYPES } from '@site/domain/catalogue';
 import { CardImage } from './card-image';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { TEST_TYPES } from '@site/domain/catalogue';
 import { bookTestHref } from '../../config/paths';
 import { testNamePhrase } from '../../lib/test-name';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { TEST_CENTRES } from '@site/domain/catalogue';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';

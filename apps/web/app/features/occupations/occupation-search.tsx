@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { OCCUPATIONS, getCardByName, getTestType, type Occupation } from '@site/domain/catalogue';
 import { bookTestHref } from '../../config/paths';
 import { filterOccupations } from './filter-occupations';

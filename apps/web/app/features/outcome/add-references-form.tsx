@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import type { OrderView } from '@site/domain/schemas';
 import { nationalInsuranceNumberSchema, testingIdSchema } from '@site/domain/validators';
 import { paths } from '../../config/paths';

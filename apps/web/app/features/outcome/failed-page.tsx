@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { formatMoney } from '@site/domain/format';
 import { paths } from '../../config/paths';
 import { startPayment } from '../../lib/journey/payment';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import type { OrderView } from '@site/domain/schemas';
 import { paths } from '../../config/paths';
 

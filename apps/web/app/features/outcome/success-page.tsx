@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { formatMoney } from '@site/domain/format';
 import { paths } from '../../config/paths';
 import { forgetEverything } from '../../lib/journey/session-store';

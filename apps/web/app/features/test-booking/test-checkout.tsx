@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { useNavigate } from '../../i18n/link';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
 import { formatLongDate, formatTime, fullName } from '@site/domain/format';
 import { testPrice } from '@site/domain/pricing';

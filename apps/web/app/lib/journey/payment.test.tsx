@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { render } from '../../i18n/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LastingWarning, WARNING_ADVICE } from '../../components/lasting-warning';
 import { paymentProblem, startPayment } from './payment';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '../../i18n/link';
 
 /**
  * The step of a multi-step journey lives in `?step=`, so Back in the browser goes to the

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../i18n/link';
 import type { Journey, JourneyAnswers } from './define-journey';
 import { useJourneyStep } from './use-journey-step';
 import { useJourneyAnswers } from './use-answers';

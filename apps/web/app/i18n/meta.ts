@@ -1,0 +1,34 @@
+import type { I18n } from '@lingui/core';
+import type { MetaDescriptor } from 'react-router';
+import { localeOfPath } from '@site/domain/i18n';
+import { pageMeta, type PageMetaInput } from '../lib/seo';
+import { i18nFor, type PageLanguage } from './page-language';
+
+/** What a route's `meta` function is given that matters here. */
+export interface MetaContext {
+  location: { pathname: string };
+  matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
+}
+
+/**
+ * The page's Lingui instance inside a route's `meta` (which runs outside React): the root
+ * route's data holds the page's language and messages.
+ */
+export function metaI18n(context: MetaContext): I18n {
+  const root = context.matches.find((match) => match?.id === 'root');
+  const data = (root?.loaderData ?? root?.data) as PageLanguage | undefined;
+  if (data?.messages) return i18nFor(data);
+  return i18nFor({ locale: localeOfPath(context.location.pathname), messages: {} });
+}
+
+/**
+ * A route's `meta` in the page's language:
+ * `meta = (args) => localPageMeta(args, (i18n) => ({ title: i18n._(msg`…`), … }))`.
+ */
+export function localPageMeta(
+  context: MetaContext,
+  build: (i18n: I18n) => PageMetaInput,
+): MetaDescriptor[] {
+  const i18n = metaI18n(context);
+  return pageMeta({ locale: localeOfPath(context.location.pathname), ...build(i18n) });
+}
