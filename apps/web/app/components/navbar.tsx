@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../i18n/link';
+import { LanguageBar } from '../i18n/language-bar';
 import { cardPaths, paths } from '../config/paths';
 import { SITE_NAME } from '../config/site';
 import { NavDropdown, type NavItem } from './nav-dropdown';
@@ -39,6 +40,7 @@ export function Navbar() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <LanguageBar />
       <nav className="navbar" aria-label="Main">
         <Link to={paths.home} className="brand">
           <SiteLogo />
