@@ -9,8 +9,12 @@ import { transformAsync } from '@babel/core';
 const USES_MACRO = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 const SOURCE = /\.[cm]?[jt]sx?$/;
 
-/** The macro applied to one file's code, or null when it uses none. */
-export async function expandLinguiMacros(code, filename) {
+/**
+ * The macro applied to one file's code, or null when it uses none. `keepSource` keeps the English
+ * text beside each id (tests, the dev server and the API, which compile messages at run time);
+ * the production web build leaves only ids, as every page loads its own language's catalogue.
+ */
+export async function expandLinguiMacros(code, filename, keepSource = true) {
   if (!SOURCE.test(filename) || filename.includes('node_modules') || !USES_MACRO.test(code)) {
     return null;
   }
@@ -20,20 +24,22 @@ export async function expandLinguiMacros(code, filename) {
     configFile: false,
     sourceMaps: true,
     parserOpts: { plugins: ['typescript', 'jsx'] },
-    // Keep the English text beside each id: a message a catalogue lacks shows in English
-    // rather than as its hash (CI fails on a missing translation anyway).
-    plugins: [['@lingui/babel-plugin-lingui-macro', { stripNonEssentialFields: false }]],
+    plugins: [['@lingui/babel-plugin-lingui-macro', { stripNonEssentialFields: !keepSource }]],
   });
   return out?.code ? { code: out.code, map: out.map } : null;
 }
 
-/** For vite.config.ts and vitest.config.ts. */
+/** For vite.config.ts and vitest.config.ts: a production build keeps ids only. */
 export function linguiMacroVite() {
+  let keepSource = true;
   return {
     name: 'lingui-macro',
     enforce: 'pre',
+    configResolved(config) {
+      keepSource = !(config.command === 'build' && config.isProduction);
+    },
     async transform(code, id) {
-      return expandLinguiMacros(code, id.split('?')[0]);
+      return expandLinguiMacros(code, id.split('?')[0], keepSource);
     },
   };
 }

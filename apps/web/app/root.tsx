@@ -9,20 +9,16 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useLocation,
+  useParams,
   useRouteLoaderData,
 } from 'react-router';
 import { Link } from './i18n/link';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { HTML_LANG, localeOfPath } from '@site/domain/i18n';
+import { HTML_LANG, isLocale, localeOfPath } from '@site/domain/i18n';
 import type { Route } from './+types/root';
-import {
-  i18nFor,
-  languageKey,
-  loadPageLanguage,
-  servesPath,
-  type PageLanguage,
-} from './i18n/page-language';
+import { i18nFor, languageKey, servesPath, type PageLanguage } from './i18n/page-i18n';
+import { loadPageLanguage } from './i18n/page-language';
 import { CHUNK_GUARD_SCRIPT, isChunkLoadError } from './components/chunk-guard';
 import { Shell } from './components/layout';
 import { paths } from './config/paths';
@@ -53,7 +49,9 @@ export async function clientLoader({
     const data = (await serverLoader()) as unknown as PageLanguage;
     if (servesPath(data, pathname)) return data;
   }
-  return loadPageLanguage(pathname);
+  // Every language's chunk map stays out of the page's JavaScript until a page needs it.
+  const { loadPageLanguage: load } = await import('./i18n/page-language');
+  return load(pathname);
 }
 clientLoader.hydrate = true as const;
 
@@ -93,7 +91,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Only a page with an unknown language prefix loads it here; '/pl/nowhere' has its own route.
+const NotFound = lazy(() => import('./routes/not-found'));
+
+/** '/xx/…' matched a page with an unknown language prefix ('en' has none): not a page. */
+function useKnownLanguage(): boolean {
+  const { lang } = useParams();
+  return lang === undefined || (isLocale(lang) && lang !== 'en');
+}
+
 export default function App() {
+  const known = useKnownLanguage();
   // The back office (/admin) has its own header and no public navigation or footer.
   const { pathname } = useLocation();
   const bare = pathname === '/admin' || pathname.startsWith('/admin/');
@@ -103,7 +111,13 @@ export default function App() {
   return (
     <I18nProvider i18n={i18n}>
       <Shell bare={bare}>
-        <Outlet />
+        {known ? (
+          <Outlet />
+        ) : (
+          <Suspense>
+            <NotFound />
+          </Suspense>
+        )}
       </Shell>
     </I18nProvider>
   );

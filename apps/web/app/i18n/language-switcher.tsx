@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { HTML_LANG, LANGUAGE_NAMES, LOCALES, localizePath, type Locale } from '@site/domain/i18n';
 import { normalizePath } from '../lib/path';
 import { languageToOffer, rememberLanguage, rememberedLanguage } from './language-choice';
-import { LANGUAGE_LABEL, READ_IN } from './language-words';
+import { Trans } from '@lingui/react/macro';
 import { useLocale } from './link';
 
 /**
@@ -41,7 +41,11 @@ export function LanguageSwitcher() {
             strokeWidth="1.6"
           />
         </svg>
-        <span className="visually-hidden">{LANGUAGE_LABEL[current]}: </span>
+        <span className="visually-hidden">
+          <Trans comment="Before the name of the page's language, e.g. 'Language: Polski'">
+            Language:
+          </Trans>{' '}
+        </span>
         {LANGUAGE_NAMES[current]}
       </summary>
       <ul className="language-list">
@@ -70,15 +74,29 @@ export function LanguageSwitcher() {
 export function LanguageOffer() {
   const current = useLocale();
   const path = normalizePath(useLocation().pathname);
-  const [offer, setOffer] = useState<Locale | undefined>();
+  const [offer, setOffer] = useState<{ locale: Locale; words: string } | undefined>();
   useEffect(() => {
-    setOffer(languageToOffer(current, rememberedLanguage(), navigator.languages ?? []));
+    const wanted = languageToOffer(current, rememberedLanguage(), navigator.languages ?? []);
+    setOffer(undefined);
+    if (!wanted) return;
+    let live = true;
+    // The offer's words in all 14 languages load only on the pages that offer one.
+    void import('./language-words').then(({ READ_IN }) => {
+      if (live) setOffer({ locale: wanted, words: READ_IN[wanted] });
+    });
+    return () => {
+      live = false;
+    };
   }, [current]);
   if (!offer) return null;
   return (
-    <p className="language-offer" lang={HTML_LANG[offer]}>
-      <a href={localizePath(path, offer)} hrefLang={HTML_LANG[offer]} onClick={choose(offer)}>
-        {READ_IN[offer]}
+    <p className="language-offer" lang={HTML_LANG[offer.locale]}>
+      <a
+        href={localizePath(path, offer.locale)}
+        hrefLang={HTML_LANG[offer.locale]}
+        onClick={choose(offer.locale)}
+      >
+        {offer.words}
       </a>
     </p>
   );

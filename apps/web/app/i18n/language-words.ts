@@ -1,26 +1,9 @@
 import type { Locale } from '@site/domain/i18n';
 
 /**
- * The switcher's own few words in every language. They stay out of the catalogues because the
- * offer of another language must be written in that other language, whatever page it is on.
+ * The offer of another language must be written in that other language, whatever page it is
+ * on, so its words stay out of the catalogues (and out of a page's first JavaScript).
  */
-export const LANGUAGE_LABEL: Record<Locale, string> = {
-  en: 'Language',
-  bg: 'Език',
-  cs: 'Jazyk',
-  cy: 'Iaith',
-  de: 'Sprache',
-  es: 'Idioma',
-  fr: 'Langue',
-  hu: 'Nyelv',
-  lt: 'Kalba',
-  pa: 'ਭਾਸ਼ਾ',
-  pl: 'Język',
-  pt: 'Idioma',
-  ro: 'Limba',
-  ru: 'Язык',
-};
-
 /** "Read this page in Polish", written in Polish. */
 export const READ_IN: Record<Locale, string> = {
   en: 'Read this page in English',

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { MetaDescriptor } from 'react-router';
 import { localeOfPath } from '@site/domain/i18n';
 import { pageMeta, type PageMetaInput } from '../lib/seo';
-import { i18nFor, type PageLanguage } from './page-language';
+import { i18nFor, type PageLanguage } from './page-i18n';
 
 /** What a route's `meta` function is given that matters here. */
 export interface MetaContext {

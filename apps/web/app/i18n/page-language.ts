@@ -1,16 +1,11 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { localeOfPath, type Locale } from '@site/domain/i18n';
 import type { DateWords } from '@site/domain/format';
-import { areasOfPath, loadMessages, type Area } from './catalogues';
+import { areasOfPath } from './catalogue-areas';
+import { loadMessages } from './catalogues';
+import type { PageLanguage } from './page-i18n';
 
-/** What the root route gives every page: its language, its messages and its date words. */
-export interface PageLanguage {
-  locale: Locale;
-  areas: Area[];
-  messages: Messages;
-  /** How this language writes dates (undefined in English, which keeps the spec's en-GB style). */
-  dateWords?: DateWords;
-}
+// The loaders of every language's chunks: the root's `loader` runs this at build time, and the
+// browser imports it only when a page needs a language or area its HTML did not bring.
 
 const DATE_WORDS = import.meta.glob<DateWords>(
   '../../../../packages/domain/src/data/date-words/*.json',
@@ -35,20 +30,4 @@ export async function loadPageLanguage(pathname: string): Promise<PageLanguage> 
   return dateWords ? { locale, areas, messages, dateWords } : { locale, areas, messages };
 }
 
-/** Whether `data` already holds everything the page at `pathname` needs. */
-export function servesPath(data: PageLanguage, pathname: string): boolean {
-  return (
-    data.locale === localeOfPath(pathname) &&
-    areasOfPath(pathname).every((area) => data.areas.includes(area))
-  );
-}
-
-/** Two paths with the same key need the same language data. */
-export function languageKey(pathname: string): string {
-  return `${localeOfPath(pathname)}:${areasOfPath(pathname).join(',')}`;
-}
-
-/** A Lingui instance for one page's language. */
-export function i18nFor({ locale, messages }: Pick<PageLanguage, 'locale' | 'messages'>): I18n {
-  return setupI18n({ locale, messages: { [locale]: messages } });
-}
+export type { PageLanguage } from './page-i18n';
