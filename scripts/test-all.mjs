@@ -35,6 +35,8 @@ function check(name, command, args) {
 check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// Every language has every message, none unused, plurals and placeholders right (issue 20).
+check('i18n', 'node', ['scripts/i18n-check.mjs']);
 
 step('unit', () => {
   const file = join(reports, 'vitest.json');

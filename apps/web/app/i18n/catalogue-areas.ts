@@ -1,4 +1,4 @@
-import { stripLocale, type Locale } from '@site/domain/i18n';
+import { stripLocale } from '@site/domain/i18n';
 
 /**
  * The web's message catalogues are split by area of the site (lingui.config.ts), so a page
