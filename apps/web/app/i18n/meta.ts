@@ -1,12 +1,14 @@
 import type { I18n } from '@lingui/core';
 import type { MetaDescriptor } from 'react-router';
-import { localeOfPath } from '@site/domain/i18n';
+import { msg } from '@lingui/core/macro';
+import { isLocale, localeOfPath } from '@site/domain/i18n';
 import { pageMeta, type PageMetaInput } from '../lib/seo';
 import { i18nFor, type PageLanguage } from './page-i18n';
 
 /** What a route's `meta` function is given that matters here. */
 export interface MetaContext {
   location: { pathname: string };
+  params?: { lang?: string };
   matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
 }
 
@@ -30,5 +32,15 @@ export function localPageMeta(
   build: (i18n: I18n) => PageMetaInput,
 ): MetaDescriptor[] {
   const i18n = metaI18n(context);
+  const lang = context.params?.lang;
+  if (lang !== undefined && (!isLocale(lang) || lang === 'en')) {
+    // An unknown prefix ('/xx', and the prerendered '/404' itself) shows the 404 page (root.tsx).
+    return pageMeta({
+      title: i18n._(msg`Page not found`),
+      description: i18n._(msg`The page you asked for does not exist on this site.`),
+      path: '/404',
+      noindex: true,
+    });
+  }
   return pageMeta({ locale: localeOfPath(context.location.pathname), ...build(i18n) });
 }
