@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Route } from './+types/privacy-policy';
 import { paths } from '../config/paths';
-import { BusinessFacts, type BusinessFactLabels } from '../components/business-facts';
+import { BusinessFacts } from '../components/business-facts';
 import { BUSINESS, PAYMENT_PROVIDER_NAME, SITE_NAME, SUPPORT_EMAIL } from '../config/site';
 import { useLocale } from '../i18n/link';
 import { localPageMeta } from '../i18n/meta';
@@ -20,23 +20,6 @@ export const meta: Route.MetaFunction = (args) =>
     ),
     path: paths.privacy,
   }));
-
-/** The business facts' labels in the page's language (the same words as the terms'). */
-function useFactLabels(): BusinessFactLabels {
-  const { t } = useLingui();
-  return {
-    company: t({ comment: 'Label: the company that runs the site', message: `Company` }),
-    companyNumber: t({ comment: 'Label: its Companies House number', message: `Company number` }),
-    registeredIn: t({
-      comment: 'After the company number, in brackets',
-      message: `registered in England and Wales`,
-    }),
-    registeredOffice: t({ comment: 'Label: its registered address', message: `Registered office` }),
-    vatNumber: t`VAT number`,
-    icoNumber: t`ICO registration number`,
-    phone: t({ comment: 'Label: its phone number', message: `Phone` }),
-  };
-}
 
 /** On a translated page: the English policy is the one that counts. */
 function TranslationNotice() {
@@ -57,7 +40,6 @@ function TranslationNotice() {
 export default function Privacy() {
   const companyName = BUSINESS.companyName;
   const icoNumber = BUSINESS.icoRegistrationNumber;
-  const factLabels = useFactLabels();
   return (
     <div className="page prose">
       <h1>
@@ -80,7 +62,7 @@ export default function Privacy() {
           (ICO) under number {icoNumber}.
         </Trans>
       </p>
-      <BusinessFacts labels={factLabels} />
+      <BusinessFacts />
       <h2>
         <Trans>What we collect</Trans>
       </h2>

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link, useLocale } from '../i18n/link';
 import type { Route } from './+types/terms-and-conditions';
 import { paths } from '../config/paths';
-import { BusinessFacts, type BusinessFactLabels } from '../components/business-facts';
+import { BusinessFacts } from '../components/business-facts';
 import {
   BUSINESS,
   CITB_URL,
@@ -36,23 +36,6 @@ export const meta: Route.MetaFunction = (args) =>
 /** The worked example of the free-change rule: a Monday test, counted by the site's own rule. */
 const EXAMPLE_TEST_DAY = '2026-12-14';
 
-/** The business facts' labels in the page's language (the same words as the privacy policy's). */
-function useFactLabels(): BusinessFactLabels {
-  const { t } = useLingui();
-  return {
-    company: t({ comment: 'Label: the company that runs the site', message: `Company` }),
-    companyNumber: t({ comment: 'Label: its Companies House number', message: `Company number` }),
-    registeredIn: t({
-      comment: 'After the company number, in brackets',
-      message: `registered in England and Wales`,
-    }),
-    registeredOffice: t({ comment: 'Label: its registered address', message: `Registered office` }),
-    vatNumber: t`VAT number`,
-    icoNumber: t`ICO registration number`,
-    phone: t({ comment: 'Label: its phone number', message: `Phone` }),
-  };
-}
-
 /** On a translated page: the English terms are the ones that count. */
 function TranslationNotice() {
   if (useLocale() === 'en') return null;
@@ -76,7 +59,6 @@ export default function Terms() {
   const workingDays = FREE_CHANGE_WORKING_DAYS;
   const testDay = formatLongDate(EXAMPLE_TEST_DAY, dateWords);
   const lastFreeDay = formatLongDate(lastFreeChangeDay(EXAMPLE_TEST_DAY), dateWords);
-  const factLabels = useFactLabels();
   return (
     <div className="page prose">
       <h1>
@@ -101,7 +83,7 @@ export default function Terms() {
           <a href={CSCS_URL}>CSCS</a>, and pay only their fee.
         </Trans>
       </p>
-      <BusinessFacts labels={factLabels} />
+      <BusinessFacts />
       <h2>
         <Trans>What you pay</Trans>
       </h2>
