@@ -16,8 +16,7 @@ const web = (name: string, include: string[]) => ({
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bg', 'cs', 'cy', 'de', 'es', 'fr', 'hu', 'lt', 'pa', 'pl', 'pt', 'ro', 'ru'],
-  // Every language but English lacks nothing (CI: compile --strict); English is the source.
-  fallbackLocales: { default: 'en' },
+  // No fallback language: a message missing in any language fails CI (scripts/i18n-check.mjs).
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
   catalogs: [

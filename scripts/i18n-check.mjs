@@ -85,7 +85,10 @@ for (const { locale, path } of poFiles()) {
   };
   for (const item of po.items) {
     const translation = item.msgstr[0] ?? '';
-    if (!translation) continue;
+    if (!translation) {
+      problems.push(`${path}: "${item.msgid}" has no translation`);
+      continue;
+    }
     let ast;
     try {
       ast = parse(translation);
