@@ -1,19 +1,28 @@
+import { msg } from '@lingui/core/macro';
 import { useLocation } from 'react-router';
 import { getCardByRoute } from '@site/domain/catalogue';
 import type { Route } from './+types/card-page';
 import { CardDetails } from '../features/catalogue/card-details';
+import { validityWords } from '../features/catalogue/card-words';
+import { localPageMeta, metaI18n } from '../i18n/meta';
 import { normalizePath } from '../lib/path';
-import { pageMeta } from '../lib/seo';
 
 // One module serves the 13 card routes of spec §2 (routes.ts); the path picks the card.
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const card = getCardByRoute(normalizePath(location.pathname));
-  if (!card) return [{ title: 'Card not found' }];
-  return pageMeta({
-    title: card.title,
-    description: `${card.title} (${card.alternativeTitle}): who it is for, which test you need, how long it lasts (${card.validityText}) and how to apply.`,
-    path: card.route,
+export const meta: Route.MetaFunction = (args) => {
+  const card = getCardByRoute(normalizePath(args.location.pathname));
+  if (!card) return [{ title: metaI18n(args)._(msg`Card not found`) }];
+  // The card's title and other name are the official CSCS names, kept in English.
+  const { title, alternativeTitle } = card;
+  return localPageMeta(args, (i18n) => {
+    const validity = validityWords(i18n, card.validity);
+    return {
+      title,
+      description: i18n._(
+        msg`${title} (${alternativeTitle}): who it is for, which test you need, how long it lasts (${validity}) and how to apply.`,
+      ),
+      path: card.route,
+    };
   });
 };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../i18n/link';
 import { getTestType, type CardType } from '@site/domain/catalogue';
 import { formatMoney } from '@site/domain/format';
@@ -5,76 +6,127 @@ import { cardPrice } from '@site/domain/pricing';
 import { applyCardHref, bookTestHref, paths } from '../../config/paths';
 import { testNamePhrase } from '../../lib/test-name';
 import { CardImage } from './card-image';
+import { applicationTypesText, cardLines, validityWords } from './card-words';
 
 /** One card page: image, titles, validity, description, who it is for, test, application types. */
 export function CardDetails({ card }: { card: CardType }) {
+  const { i18n } = useLingui();
   const testType = card.testTypeKey ? getTestType(card.testTypeKey) : undefined;
   const newPrice = cardPrice('New Card', card.key);
+  const lines = cardLines(i18n, card);
+  const applications = applicationTypesText(i18n, card.applicationTypes);
+  // Card and test names are the official ones and stay in English.
+  const { name, alternativeTitle } = card;
+  const price = formatMoney(newPrice.total);
+  const officialFee = formatMoney(newPrice.officialFee);
+  const serviceFee = formatMoney(newPrice.serviceFee);
   return (
     <article className="page">
       <h1>{card.title}</h1>
-      <p className="lead">Also known as the {card.alternativeTitle}.</p>
+      <p className="lead">
+        <Trans>Also known as the {alternativeTitle}.</Trans>
+      </p>
       <div className="card-detail">
         <CardImage card={card} />
         <div>
-          {card.descriptionLines.map((line) => (
+          {lines.description.map((line) => (
             <p key={line}>{line}</p>
           ))}
           <dl className="facts">
-            <dt>Valid for</dt>
-            <dd>{card.validityText}</dd>
-            <dt>Applications</dt>
-            <dd>{card.applicationTypes.join(', ')}</dd>
-            <dt>Price</dt>
+            <dt>
+              <Trans comment="How long the card lasts">Valid for</Trans>
+            </dt>
+            <dd>{validityWords(i18n, card.validity)}</dd>
+            <dt>
+              <Trans comment="The kinds of application (new, renewal, replacement) this card allows">
+                Applications
+              </Trans>
+            </dt>
+            <dd>{applications}</dd>
+            <dt>
+              <Trans>Price</Trans>
+            </dt>
             <dd>
-              {formatMoney(newPrice.total)} for a new card ({formatMoney(newPrice.officialFee)} CSCS
-              fee and {formatMoney(newPrice.serviceFee)} for our service)
+              <Trans>
+                {price} for a new card ({officialFee} CSCS fee and {serviceFee} for our service)
+              </Trans>
             </dd>
           </dl>
           <div className="actions">
             <Link className="button" to={applyCardHref(card.name, card.route.slice(1))}>
-              Apply for the {card.name} card
+              <Trans>Apply for the {name} card</Trans>
             </Link>
           </div>
         </div>
       </div>
 
-      <h2>Who this card is for</h2>
+      <h2>
+        <Trans>Who this card is for</Trans>
+      </h2>
       <ul>
-        {card.eligibilityLines.map((line) => (
+        {lines.eligibility.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
 
-      <h2>The test you need</h2>
-      {card.testRequirementLines.length > 0 ? (
+      <h2>
+        <Trans>The test you need</Trans>
+      </h2>
+      {lines.testRequirements.length > 0 ? (
         <ul>
-          {card.testRequirementLines.map((line) => (
+          {lines.testRequirements.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       ) : (
-        <p>This card does not need a CITB health, safety and environment test.</p>
+        <p>
+          <Trans>This card does not need a CITB health, safety and environment test.</Trans>
+        </p>
       )}
       {testType ? (
-        <p>
-          <Link to={bookTestHref(testType.key)}>Book the {testNamePhrase(testType.name)}</Link> or
-          read <Link to={paths.aboutTest}>about the HS&amp;E test</Link>.
-        </p>
+        <BookTest testName={testType.name} href={bookTestHref(testType.key)} />
       ) : (
         <p>
-          Not sure which test you need?{' '}
-          <Link to={paths.testPerOccupation}>Find the test for your occupation</Link>.
+          <Trans>
+            Not sure which test you need?{' '}
+            <Link to={paths.testPerOccupation}>Find the test for your occupation</Link>.
+          </Trans>
         </p>
       )}
 
-      <h2>Applying for, renewing or replacing this card</h2>
+      <h2>
+        <Trans>Applying for, renewing or replacing this card</Trans>
+      </h2>
       <p>
-        You can make these applications for the {card.name} card through us:{' '}
-        {card.applicationTypes.join(', ')}. We check your details, send the application and keep you
-        updated until the card is issued. Compare it with{' '}
-        <Link to={paths.cardTypes}>the other card types</Link>.
+        <Trans>
+          You can make these applications for the {name} card through us: {applications}. We check
+          your details, send the application and keep you updated until the card is issued. Compare
+          it with <Link to={paths.cardTypes}>the other card types</Link>.
+        </Trans>
       </p>
     </article>
+  );
+}
+
+/**
+ * 'Book the Operative test or read about the HS&E test.' A test whose CITB name already ends in
+ * 'Test' ('Supervisors Test') is not called a 'test' twice (lib/test-name.ts).
+ */
+function BookTest({ testName: name, href }: { testName: string; href: string }) {
+  const namesTest = testNamePhrase(name) === name.trim();
+  return (
+    <p>
+      {namesTest ? (
+        <Trans comment="{name} is the CITB test's English name, which already ends in 'Test', e.g. 'Supervisors Test'">
+          <Link to={href}>Book the {name}</Link> or read{' '}
+          <Link to={paths.aboutTest}>about the HS&amp;E test</Link>.
+        </Trans>
+      ) : (
+        <Trans comment="{name} is the CITB test's English name, e.g. 'Operative'">
+          <Link to={href}>Book the {name} test</Link> or read{' '}
+          <Link to={paths.aboutTest}>about the HS&amp;E test</Link>.
+        </Trans>
+      )}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CardColour, CardType } from '@site/domain/catalogue';
 
 /** Colours of our own card illustrations; text colours keep at least 4.5:1 contrast. */
@@ -27,8 +28,15 @@ function wrap(text: string, width: number): string[] {
  * a few lines standing for the printed details. Drawn for this site; not the official artwork.
  */
 export function CardImage({ card, className }: { card: CardType; className?: string }) {
+  const { t } = useLingui();
   const colours = PALETTE[card.colour];
-  const lines = wrap(card.name, 13);
+  const { name } = card;
+  const lines = wrap(name, 13);
+  const caption = t({
+    comment:
+      'Printed along the bottom of our drawing of a CSCS card; keep it short (about 30 letters at most)',
+    message: 'Construction skills card',
+  });
   return (
     <svg
       className={className}
@@ -36,7 +44,7 @@ export function CardImage({ card, className }: { card: CardType; className?: str
       width="320"
       height="200"
       role="img"
-      aria-label={`Illustration of the ${card.name} card`}
+      aria-label={t`Illustration of the ${name} card`}
     >
       <rect
         x="2"
@@ -83,8 +91,12 @@ export function CardImage({ card, className }: { card: CardType; className?: str
         fontFamily="system-ui, sans-serif"
         fontSize="15"
         fontWeight="600"
+        // A longer caption in another language is squeezed to the card's width.
+        {...(caption.length > 30
+          ? { textLength: 272, lengthAdjust: 'spacingAndGlyphs' as const }
+          : {})}
       >
-        Construction skills card
+        {caption}
       </text>
     </svg>
   );

@@ -1,23 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../i18n/link';
 import { TEST_TYPES } from '@site/domain/catalogue';
 import { bookTestHref } from '../../config/paths';
 import { testNamePhrase } from '../../lib/test-name';
+import { TEST_TYPE_WORDS, testLanguageName } from './test-type-words';
 
 /**
  * Every HS&E test type with the languages it can be taken in (spec §9). On a phone each row
  * stacks into a card (.stacked-table), so the page never scrolls sideways.
  */
 export function TestTypesTable() {
+  const { i18n, t } = useLingui();
+  const covers = t({ comment: 'Column: what a test type is about', message: 'What it covers' });
+  const languages = t({
+    comment: 'Column: languages a test can be taken in',
+    message: 'Languages',
+  });
   return (
     <div className="table-wrap">
       <table className="stacked-table">
-        <caption className="visually-hidden">CITB HS&amp;E test types and their languages</caption>
+        <caption className="visually-hidden">
+          <Trans>CITB HS&amp;E test types and their languages</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Test</th>
-            <th scope="col">What it covers</th>
-            <th scope="col">Languages</th>
-            <th scope="col">Book</th>
+            <th scope="col">
+              <Trans comment="Column: the test's name">Test</Trans>
+            </th>
+            <th scope="col">{covers}</th>
+            <th scope="col">{languages}</th>
+            <th scope="col">
+              <Trans comment="Column: a link that books the test">Book</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -27,11 +41,13 @@ export function TestTypesTable() {
                 {type.name}
                 {type.code ? ` (${type.code})` : ''}
               </th>
-              <td data-label="What it covers">{type.description}</td>
-              <td data-label="Languages">{type.languages.join(', ')}</td>
+              <td data-label={covers}>{i18n._(TEST_TYPE_WORDS[type.key])}</td>
+              <td data-label={languages}>
+                {type.languages.map((language) => testLanguageName(i18n, language)).join(', ')}
+              </td>
               <td>
                 <Link to={bookTestHref(type.key)}>
-                  Book<span className="visually-hidden"> the {testNamePhrase(type.name)}</span>
+                  <BookLabel name={type.name} />
                 </Link>
               </td>
             </tr>
@@ -39,5 +55,19 @@ export function TestTypesTable() {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** 'Book' for the eye, 'Book the Operative test' for a screen reader. */
+function BookLabel({ name }: { name: string }) {
+  // A CITB name that already ends in 'Test' is not called a 'test' twice (lib/test-name.ts).
+  return testNamePhrase(name) === name.trim() ? (
+    <Trans comment="A link in the test table; {name} is the CITB test's English name, which already ends in 'Test'. The part in <0> is read only by screen readers.">
+      Book<span className="visually-hidden"> the {name}</span>
+    </Trans>
+  ) : (
+    <Trans comment="A link in the test table; {name} is the CITB test's English name, e.g. 'Operative'. The part in <0> is read only by screen readers.">
+      Book<span className="visually-hidden"> the {name} test</span>
+    </Trans>
   );
 }
