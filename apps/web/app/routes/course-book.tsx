@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Route } from './+types/course-book';
 import { paths } from '../config/paths';
-import { pageMeta } from '../lib/seo';
+import { localPageMeta } from '../i18n/meta';
 import { JourneyArea } from '../components/journey-area';
 import { SamePersonGate } from '../components/form/same-person-gate';
 import { CourseBookingJourney } from '../features/course-booking/course-booking-journey';
@@ -9,19 +11,26 @@ import { CourseBookingJourney } from '../features/course-booking/course-booking-
 // prerendered HTML carries its first question, as a new visitor sees it (decision 015). Online
 // is the default (spec §4).
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Book the Level 1 health and safety course',
-    description:
-      'Book the one-day Level 1 Award in Health and Safety in a Construction Environment, online or in a classroom.',
+export const meta: Route.MetaFunction = (args) =>
+  localPageMeta(args, (i18n) => ({
+    title: i18n._(msg`Book the Level 1 health and safety course`),
+    description: i18n._(
+      msg({
+        comment:
+          'Keep the official qualification name "Level 1 Award in Health and Safety in a Construction Environment" in English; a short explanation in your language may follow it.',
+        message:
+          'Book the one-day Level 1 Award in Health and Safety in a Construction Environment, online or in a classroom.',
+      }),
+    ),
     path: paths.courseBook,
-  });
+  }));
 
 export default function CourseBook() {
+  const { t } = useLingui();
   return (
     <div className="page narrow">
       <JourneyArea>
-        <SamePersonGate caption="Book the Level 1 course">
+        <SamePersonGate caption={t`Book the Level 1 course`}>
           {() => <CourseBookingJourney />}
         </SamePersonGate>
       </JourneyArea>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CARD_TYPES } from '@site/domain/catalogue';
 import { useHydrated } from '../../lib/client-only';
 import { firstStepKey } from '../../lib/journey/hand-over';
@@ -37,8 +38,15 @@ function initialAnswers({ cardType, source }: CardApplicationJourneyProps): Card
   return next;
 }
 
-const cardCaption = (index: number) =>
-  `Apply for a CSCS card: step ${index + 1} of ${CARD_STEPS.length}`;
+/** 'Apply for a CSCS card: step 2 of 6', in the page's language. */
+function useCardCaption(): (index: number) => string {
+  const { t } = useLingui();
+  return (index) => {
+    const step = index + 1;
+    const total = CARD_STEPS.length;
+    return t`Apply for a CSCS card: step ${step} of ${total}`;
+  };
+}
 
 /**
  * Card application at /apply-cscs-card (issue 4 point 3). Until the browser has taken over (and
@@ -48,6 +56,7 @@ const cardCaption = (index: number) =>
  */
 export function CardApplicationJourney(props: CardApplicationJourneyProps) {
   const live = useHydrated();
+  const cardCaption = useCardCaption();
   const { step, answers, change, common, details } = useJourney(cardJourney, {
     initial: () => initialAnswers(props),
     caption: ({ index }) => cardCaption(index),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseLocation } from '@site/domain/schemas';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
@@ -16,11 +17,18 @@ import { KindStep } from './steps/kind-step';
 import { LocationStep } from './steps/location-step';
 import { OnlineDateStep } from './steps/online-date-step';
 
-/** Online and classroom bookings differ in length: until the kind is chosen, no total is shown. */
-function courseCaption(index: number, answers: CourseAnswers, count: number): string {
-  return answers.kind
-    ? `Book the Level 1 course: step ${index + 1} of ${count}`
-    : `Book the Level 1 course: step ${index + 1}`;
+/**
+ * 'Book the Level 1 course: step 2 of 5', in the page's language. Online and classroom bookings
+ * differ in length: until the kind is chosen, no total is shown.
+ */
+function useCourseCaption(): (index: number, answers: CourseAnswers, count: number) => string {
+  const { t } = useLingui();
+  return (index, answers, total) => {
+    const step = index + 1;
+    return answers.kind
+      ? t`Book the Level 1 course: step ${step} of ${total}`
+      : t`Book the Level 1 course: step ${step}`;
+  };
 }
 
 /**
@@ -30,6 +38,7 @@ function courseCaption(index: number, answers: CourseAnswers, count: number): st
  */
 export function CourseBookingJourney() {
   const live = useHydrated();
+  const courseCaption = useCourseCaption();
   const { warn } = useSnackbar();
   const [locations, setLocations] = useState<CourseLocation[]>();
   const { answers, update, step, change, common, details } = useJourney(courseJourney, {
@@ -69,7 +78,11 @@ export function CourseBookingJourney() {
     !locations &&
     (step === 'location' || step === 'course-date' || step === 'check')
   ) {
-    return <p role="status">Loading course locations…</p>;
+    return (
+      <p role="status">
+        <Trans>Loading course locations…</Trans>
+      </p>
+    );
   }
   const withLocations = { ...common, locations: locations ?? [] };
 

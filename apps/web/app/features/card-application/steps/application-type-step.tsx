@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { getCardByName } from '@site/domain/catalogue';
 import type { ApplicationType } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
@@ -5,25 +8,48 @@ import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
 import type { StepProps } from './step-props';
 
-const HINTS: Record<ApplicationType, string> = {
-  'New Card': 'You have never held this card',
-  'Renew Card': 'Your card has expired or expires within 6 months',
-  'Lost/Stolen Card': 'Your card is still valid but lost, stolen or damaged',
+/** What each application type is called on the page (the value sent stays CSCS's English). */
+export const APPLICATION_TYPE_LABELS: Record<ApplicationType, MessageDescriptor> = {
+  'New Card': msg({ comment: 'A CSCS card application type: a first card', message: 'New Card' }),
+  'Renew Card': msg({
+    comment: 'A CSCS card application type: renewing an expiring card',
+    message: 'Renew Card',
+  }),
+  'Lost/Stolen Card': msg({
+    comment: 'A CSCS card application type: replacing a card that was lost, stolen or damaged',
+    message: 'Lost/Stolen Card',
+  }),
+};
+
+const HINTS: Record<ApplicationType, MessageDescriptor> = {
+  'New Card': msg`You have never held this card`,
+  'Renew Card': msg`Your card has expired or expires within 6 months`,
+  'Lost/Stolen Card': msg`Your card is still valid but lost, stolen or damaged`,
 };
 
 /** Only the application types the chosen card allows (spec §2). */
 export function ApplicationTypeStep({ answers, onDone, ...step }: StepProps) {
+  const { i18n, t } = useLingui();
   const card = getCardByName(answers.cardType ?? '');
   const allowed = card?.applicationTypes ?? [];
+  const cardTitle = card?.title;
   return (
     <ChoiceStep
       {...step}
       id="applicationType"
-      legend={`What kind of ${card?.title ?? 'card'} application is this?`}
+      legend={
+        cardTitle
+          ? t`What kind of ${cardTitle} application is this?`
+          : t`What kind of card application is this?`
+      }
       initial={answers.applicationType}
-      options={allowed.map((t) => ({ value: t, label: t, hint: HINTS[t] }))}
+      options={allowed.map((type) => ({
+        value: type,
+        label: i18n._(APPLICATION_TYPE_LABELS[type]),
+        hint: i18n._(HINTS[type]),
+      }))}
       onChoose={(value) => {
-        const chosen = allowed.find((t) => t === value);
+        const chosen = allowed.find((type) => type === value);
         if (!chosen) return choiceError(value, MESSAGES.applicationType);
         onDone({ applicationType: chosen });
       }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CARD_TYPES } from '@site/domain/catalogue';
 import type { CardName } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
@@ -6,12 +7,14 @@ import { ChoiceStep } from '../../../components/form/choice-step';
 import type { StepProps } from './step-props';
 
 export function CardTypeStep({ answers, onDone, ...step }: StepProps) {
+  const { t } = useLingui();
   return (
     <ChoiceStep
       {...step}
       id="cardType"
-      legend="Which card are you applying for?"
+      legend={t`Which card are you applying for?`}
       initial={answers.cardType}
+      // Card names are CSCS's own and stay in English on every page.
       options={CARD_TYPES.map((c) => ({
         value: c.name,
         label: c.title,

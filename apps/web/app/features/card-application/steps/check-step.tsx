@@ -1,11 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRouteLoaderData } from 'react-router';
 import { getCardByName, referencesNeeded } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
 import { formatLongDate } from '@site/domain/format';
+import type { PageLanguage } from '../../../i18n/page-language';
 import { JourneyCheckStep } from '../../../components/checkout/check-step';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { cardJourney } from '../answers';
 import type { CardStep } from '../answers';
 import { submitCardApplication } from '../api/card-order';
+import { APPLICATION_TYPE_LABELS } from './application-type-step';
 import type { StepProps } from './step-props';
 
 export function CheckStep({
@@ -14,6 +18,8 @@ export function CheckStep({
   onBack,
   onChange,
 }: StepProps & { onChange: (step: CardStep) => void }) {
+  const { i18n, t } = useLingui();
+  const dateWords = (useRouteLoaderData('root') as PageLanguage | undefined)?.dateWords;
   const card = getCardByName(answers.cardType ?? '');
   const price = cardPrice(answers.applicationType ?? 'New Card', card?.key);
   // Only the references this application type sends: a changed type leaves others unused.
@@ -24,24 +30,42 @@ export function CheckStep({
     <JourneyCheckStep
       caption={caption}
       onBack={onBack}
-      title="Check your application and pay"
-      heading="Your card"
+      title={t`Check your application and pay`}
+      heading={t`Your card`}
       attempts={cardJourney.attempts}
       onChangeDetails={change('details')}
       placeOrder={async (candidate) => (await submitCardApplication(answers, candidate)).url}
-      price={<PriceBreakdown price={price} officialLabel="CSCS card fee" />}
+      price={
+        <PriceBreakdown
+          price={price}
+          officialLabel={t({
+            comment: 'The part of the price paid to CSCS for the card itself',
+            message: 'CSCS card fee',
+          })}
+        />
+      }
       about="card"
       rows={[
-        { key: 'card', label: 'Card', value: card?.title, onChange: change('card-type') },
+        {
+          key: 'card',
+          label: t({ comment: 'Check page row: the CSCS card applied for', message: 'Card' }),
+          value: card?.title,
+          onChange: change('card-type'),
+        },
         {
           key: 'type',
-          label: 'Application',
-          value: answers.applicationType,
+          label: t({
+            comment: 'Check page row: the kind of application (new, renewal, replacement)',
+            message: 'Application',
+          }),
+          value: answers.applicationType
+            ? i18n._(APPLICATION_TYPE_LABELS[answers.applicationType])
+            : undefined,
           onChange: change('application-type'),
         },
         {
           key: 'trade',
-          label: 'Trade on the card',
+          label: t`Trade on the card`,
           value: answers.trait,
           onChange: change('trade'),
         },
@@ -49,7 +73,7 @@ export function CheckStep({
           ? [
               {
                 key: 'testingId',
-                label: 'CITB testing ID',
+                label: t`CITB testing ID`,
                 value: answers.testingId,
                 onChange: change('references'),
               },
@@ -59,7 +83,7 @@ export function CheckStep({
           ? [
               {
                 key: 'reg',
-                label: 'Card registration number',
+                label: t`Card registration number`,
                 value: answers.registrationNumber,
                 onChange: change('references'),
               },
@@ -69,8 +93,8 @@ export function CheckStep({
           ? [
               {
                 key: 'expiry',
-                label: 'Current card expires',
-                value: formatLongDate(answers.cardExpiresOn),
+                label: t`Current card expires`,
+                value: formatLongDate(answers.cardExpiresOn, dateWords),
                 onChange: change('references'),
               },
             ]

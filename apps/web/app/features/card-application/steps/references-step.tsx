@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   cardExpiresOnSchema,
   registrationNumberSchema,
@@ -24,6 +25,7 @@ const EXPIRY_FIELD = 'cardExpiresOn-day';
  * before the card they get next runs out (issue 19).
  */
 export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
+  const { t } = useLingui();
   const needs = referencesNeeded(answers.applicationType);
   const asksExpiry =
     answers.applicationType !== undefined && answers.applicationType !== 'New Card';
@@ -54,12 +56,12 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
     });
   };
   return (
-    <StepForm heading="Your reference numbers" {...step} errors={errors} onSubmit={submit}>
+    <StepForm heading={t`Your reference numbers`} {...step} errors={errors} onSubmit={submit}>
       {needs.testingId ? (
         <TextField
           id="testingId"
-          label="CITB testing ID"
-          hint="On your HS&E test result letter. The pass must be from the last 2 years."
+          label={t`CITB testing ID`}
+          hint={t`On your HS&E test result letter. The pass must be from the last 2 years.`}
           width="medium"
           spellCheck={false}
           value={values.testingId}
@@ -70,8 +72,8 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
       {needs.registrationNumber ? (
         <TextField
           id="registrationNumber"
-          label="CSCS card registration number"
-          hint="On the back of your current or last card."
+          label={t`CSCS card registration number`}
+          hint={t`On the back of your current or last card.`}
           width="medium"
           spellCheck={false}
           value={values.registrationNumber}
@@ -82,8 +84,8 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
       {asksExpiry ? (
         <DatePartsField
           id="cardExpiresOn"
-          legend="When does your current card expire? (optional)"
-          hint="It is on the front of your card. For example, 31 3 2027. We will remind you 6 months and 1 month before it expires, so you can renew in time."
+          legend={t`When does your current card expire? (optional)`}
+          hint={t`It is on the front of your card. For example, 31 3 2027. We will remind you 6 months and 1 month before it expires, so you can renew in time.`}
           error={errors[EXPIRY_FIELD]}
           value={expiry}
           onValueChange={setExpiry}

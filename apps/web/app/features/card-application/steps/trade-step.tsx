@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { CardName } from '@site/domain/catalogue';
 import { tradesAllowedFor } from '@site/domain/schemas';
 import { MESSAGES } from '../../../lib/messages';
@@ -9,6 +10,8 @@ import type { StepProps } from './step-props';
 
 /** The trade printed on the card (`trait`): an occupation that fits the card (spec §3). */
 export function TradeStep({ answers, onDone, ...step }: StepProps) {
+  const { t } = useLingui();
+  const cardName = answers.cardType ?? '';
   const trades = tradesAllowedFor((answers.cardType ?? 'Green Labourer') as CardName);
   const [value, setValue] = useState(answers.trait ?? '');
   const [error, setError] = useState<string>();
@@ -18,20 +21,26 @@ export function TradeStep({ answers, onDone, ...step }: StepProps) {
   };
   return (
     <StepForm
-      heading="Which trade should be printed on your card?"
+      heading={t`Which trade should be printed on your card?`}
       {...step}
       errors={error ? { trait: error } : {}}
       onSubmit={submit}
     >
       <SelectField
         id="trait"
-        label="Trade or occupation"
-        hint={`The occupations that can hold a ${answers.cardType ?? ''} card.`}
+        label={t`Trade or occupation`}
+        // The occupations are CSCS's own names, printed on the card in English: they are not
+        // translated (the translated hint says so).
+        hint={t({
+          comment:
+            'Hint above a list of occupation names, which stay in English because CSCS prints them on the card in English. {cardName} is a card name such as Blue Skilled Worker.',
+          message: `The occupations that can hold a ${cardName} card.`,
+        })}
         value={value}
         onValueChange={setValue}
         error={error}
-        placeholder="Select a trade"
-        options={trades.map((t) => ({ value: t, label: t }))}
+        placeholder={t`Select a trade`}
+        options={trades.map((trade) => ({ value: trade, label: trade }))}
       />
     </StepForm>
   );

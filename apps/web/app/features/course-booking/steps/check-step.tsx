@@ -1,15 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getCourse } from '@site/domain/catalogue';
 import { formatLongDate } from '@site/domain/format';
 import { coursePrice } from '@site/domain/pricing';
 import { ApiError } from '../../../lib/api-client';
-import { formatCourseStart } from '../../../lib/course-start';
 import { MESSAGES } from '../../../lib/messages';
+import { useLocale } from '../../../i18n/link';
 import { useSnackbar } from '../../../components/snackbar';
 import { JourneyCheckStep } from '../../../components/checkout/check-step';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { courseJourney } from '../answers';
 import type { CourseStep } from '../answers';
 import { bookCourse, forgetSeat } from '../api/course-calls';
+import { useCourseStart, useDateWords } from '../course-start';
 import type { StepProps } from './step-props';
 
 export function CheckStep({
@@ -24,18 +26,29 @@ export function CheckStep({
   /** The date filled up, or the hold lapsed: choose a date again from a fresh list. */
   onSeatsGone: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const words = useDateWords();
+  const courseStart = useCourseStart();
   const { warn } = useSnackbar();
   const kind = answers.kind ?? 'Online';
   const location = locations.find((l) => l.id === answers.locationId);
   const when = kind === 'Offline' ? answers.datetime : answers.onlineDate;
   const change = (step: CourseStep) => () => onChange(step);
+  // The course's name is the awarding body's, in English; other languages say what it is.
+  const courseName = getCourse(kind).name;
+  const explained = t({
+    comment:
+      'Shown under the official English course name on the check page (not on English pages): say in a few words what the course is.',
+    message: 'Level 1 health and safety course for construction sites, with its certificate',
+  });
 
   return (
     <JourneyCheckStep
       caption={caption}
       onBack={onBack}
-      title="Check your booking and pay"
-      heading="Your course"
+      title={t`Check your booking and pay`}
+      heading={t`Your course`}
       attempts={courseJourney.attempts}
       onRefused={(error) => {
         if (
@@ -53,27 +66,54 @@ export function CheckStep({
       placeOrder={(candidate) => bookCourse(answers, candidate)}
       price={
         <>
-          <PriceBreakdown price={coursePrice(kind)} feeLabel="Course fee" />
+          <PriceBreakdown
+            price={coursePrice(kind)}
+            feeLabel={t({
+              comment: 'The one price line of a course booking (there is no official fee)',
+              message: 'Course fee',
+            })}
+          />
           <p>
-            The course has no separate official fee: the price covers the training, the assessment
-            and the awarding body&apos;s certificate.
+            <Trans>
+              The course has no separate official fee: the price covers the training, the assessment
+              and the awarding body&apos;s certificate.
+            </Trans>
           </p>
         </>
       }
       about="course"
       rows={[
-        { key: 'course', label: 'Course', value: getCourse(kind).name },
+        {
+          key: 'course',
+          label: t({ comment: 'Check page row: the course booked', message: 'Course' }),
+          value:
+            locale === 'en' ? (
+              courseName
+            ) : (
+              <>
+                <span lang="en">{courseName}</span>
+                <br />
+                {explained}
+              </>
+            ),
+        },
         {
           key: 'kind',
-          label: 'How',
-          value: kind === 'Online' ? 'Online' : 'In a classroom',
+          label: t({
+            comment: 'Check page row: how the course is taken (online or in a classroom)',
+            message: 'How',
+          }),
+          value:
+            kind === 'Online'
+              ? t({ comment: 'How the course is taken', message: 'Online' })
+              : t`In a classroom`,
           onChange: change('kind'),
         },
         ...(location
           ? [
               {
                 key: 'where',
-                label: 'Location',
+                label: t({ comment: 'Check page row: the training venue', message: 'Location' }),
                 value: `${location.name}, ${location.postcode}`,
                 onChange: change('location'),
               },
@@ -81,8 +121,14 @@ export function CheckStep({
           : []),
         {
           key: 'when',
-          label: kind === 'Online' ? 'Final assessment' : 'Date',
-          value: when ? (kind === 'Offline' ? formatCourseStart(when) : formatLongDate(when)) : '',
+          label:
+            kind === 'Online'
+              ? t({
+                  comment: 'Check page row: the date of the online final assessment',
+                  message: 'Final assessment',
+                })
+              : t({ comment: 'Check page row: the classroom course date', message: 'Date' }),
+          value: when ? (kind === 'Offline' ? courseStart(when) : formatLongDate(when, words)) : '',
           onChange: change(kind === 'Online' ? 'online-date' : 'course-date'),
         },
       ]}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@site/domain/format';
 import { DEFAULT_COURSE_KIND } from '@site/domain/catalogue';
 import { coursePrice } from '@site/domain/pricing';
@@ -8,23 +9,31 @@ import type { StepProps } from './step-props';
 
 /** Online by default, or Offline in a classroom (spec §4). */
 export function KindStep({ answers, onDone, ...step }: StepProps) {
+  const { t } = useLingui();
+  const onlinePrice = formatMoney(coursePrice('Online').total);
+  const classroomPrice = formatMoney(coursePrice('Offline').total);
   return (
     <ChoiceStep
       {...step}
       id="kind"
-      legend="How do you want to take the Level 1 health and safety course?"
-      hint="Both lead to the Level 1 Award in Health and Safety in a Construction Environment."
+      legend={t`How do you want to take the Level 1 health and safety course?`}
+      hint={t({
+        comment:
+          'Keep the official qualification name "Level 1 Award in Health and Safety in a Construction Environment" in English; add a short explanation in your language beside it.',
+        message:
+          'Both lead to the Level 1 Award in Health and Safety in a Construction Environment.',
+      })}
       initial={answers.kind ?? DEFAULT_COURSE_KIND}
       options={[
         {
           value: 'Online',
-          label: `Online, at a time that suits you (${formatMoney(coursePrice('Online').total)})`,
-          hint: 'Study at home, then sit the final assessment online on the date you choose.',
+          label: t`Online, at a time that suits you (${onlinePrice})`,
+          hint: t`Study at home, then sit the final assessment online on the date you choose.`,
         },
         {
           value: 'Offline',
-          label: `In a classroom, one day (${formatMoney(coursePrice('Offline').total)})`,
-          hint: 'A one-day course with a tutor at one of our training locations.',
+          label: t`In a classroom, one day (${classroomPrice})`,
+          hint: t`A one-day course with a tutor at one of our training locations.`,
         },
       ]}
       onChoose={(value) => {

@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '../../../lib/messages';
 import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
 import type { StepProps } from './step-props';
 
 export function LocationStep({ answers, locations, onDone, ...step }: StepProps) {
+  const { t } = useLingui();
   return (
     <ChoiceStep
       {...step}
       id="locationId"
-      legend="Where would you like to take the course?"
+      legend={t`Where would you like to take the course?`}
       initial={answers.locationId === undefined ? undefined : String(answers.locationId)}
       options={locations.map((l) => ({
         value: String(l.id),

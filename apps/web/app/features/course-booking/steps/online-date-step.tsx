@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@site/domain/format';
 import {
   BOOKING_HORIZON_MONTHS,
@@ -14,10 +15,13 @@ import {
   partsFromIso,
 } from '../../../components/form/date-parts-field';
 import type { DateParts } from '../../../components/form/date-parts-field';
+import { useDateWords } from '../course-start';
 import type { StepProps } from './step-props';
 
 /** The online course's final assessment date (spec §3 finalAssessmentDate). */
 export function OnlineDateStep({ answers, onDone, ...step }: StepProps) {
+  const { t } = useLingui();
+  const words = useDateWords();
   const [value, setValue] = useState<DateParts>(partsFromIso(answers.onlineDate));
   const [error, setError] = useState<string>();
   const today = todayInLondon();
@@ -27,19 +31,24 @@ export function OnlineDateStep({ answers, onDone, ...step }: StepProps) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     onDone({ onlineDate: parsed.data });
   };
-  let hint = `Between ${formatLongDate(today)} and ${formatLongDate(last)}. You get the course materials straight away.`;
+  const first = formatLongDate(today, words);
+  const latest = formatLongDate(last, words);
+  let hint = t`Between ${first} and ${latest}. You get the course materials straight away.`;
   const iso = isoFromParts(value);
-  if (isRealIsoDate(iso)) hint = `You chose ${formatLongDate(iso)}.`;
+  if (isRealIsoDate(iso)) {
+    const chosen = formatLongDate(iso, words);
+    hint = t`You chose ${chosen}.`;
+  }
   return (
     <StepForm
-      heading="When do you want to sit the final assessment?"
+      heading={t`When do you want to sit the final assessment?`}
       {...step}
       errors={error ? { 'onlineDate-day': error } : {}}
       onSubmit={submit}
     >
       <DatePartsField
         id="onlineDate"
-        legend="Final assessment date"
+        legend={t`Final assessment date`}
         hint={hint}
         value={value}
         onValueChange={setValue}
