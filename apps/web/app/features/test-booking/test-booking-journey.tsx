@@ -66,8 +66,8 @@ function testCaption(i18n: I18n, index: number, answers: TestAnswers): string {
   const step = index + 1;
   const total = TEST_STEPS.length + 1;
   if (!centre) return i18n._(msg`Book a CITB test: step ${step} of ${total}`);
-  const centreName = centre.shortName;
-  return i18n._(msg`Book a CITB test at ${centreName}: step ${step} of ${total}`);
+  const shortName = centre.shortName;
+  return i18n._(msg`Book a CITB test at ${shortName}: step ${step} of ${total}`);
 }
 
 /**
