@@ -1,29 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../i18n/link';
 import type { Route } from './+types/citb-test-checkout';
 import { paths } from '../config/paths';
-import { PAYMENT_WORDS } from '../config/site';
-import { pageMeta } from '../lib/seo';
+import { PAYMENT_PROVIDER } from '../config/site';
+import { localPageMeta } from '../i18n/meta';
 import { ClientOnly } from '../lib/client-only';
 import { SamePersonGate } from '../components/form/same-person-gate';
 import { TestCheckout } from '../features/test-booking/test-checkout';
 
 // Check your answers and payment: features/test-booking reads the answers saved in the browser.
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Test booking checkout',
-    description: 'Check your CITB test booking and pay securely by card.',
+export const meta: Route.MetaFunction = (args) =>
+  localPageMeta(args, (i18n) => ({
+    title: i18n._(msg`Test booking checkout`),
+    description: i18n._(msg`Check your CITB test booking and pay securely by card.`),
     path: paths.testCheckout,
     noindex: true,
-  });
+  }));
 
 export default function CitbTestCheckout() {
+  const { t } = useLingui();
   return (
     <div className="page narrow">
       <ClientOnly fallback={<Introduction />}>
         {() => (
           // Reached from the booking's last step only: the booking's start asked already.
-          <SamePersonGate caption="Book a CITB test" startPath={paths.bookTest} underWay>
+          <SamePersonGate caption={t`Book a CITB test`} startPath={paths.bookTest} underWay>
             {() => <TestCheckout />}
           </SamePersonGate>
         )}
@@ -35,14 +38,29 @@ export default function CitbTestCheckout() {
 function Introduction() {
   return (
     <div>
-      <h1>Check your booking and pay</h1>
+      <h1>
+        <Trans>Check your booking and pay</Trans>
+      </h1>
       <p className="lead">
-        Check the test, centre, dates and your details, then pay by card. Payment is handled by{' '}
-        {PAYMENT_WORDS.handledBy}; your booking is confirmed once the payment goes through.
+        {/* PAYMENT_WORDS.handledBy, whole sentences so that each language can say it its way. */}
+        {PAYMENT_PROVIDER === 'stripe' ? (
+          <Trans>
+            Check the test, centre, dates and your details, then pay by card. Payment is handled by
+            Stripe; your booking is confirmed once the payment goes through.
+          </Trans>
+        ) : (
+          <Trans>
+            Check the test, centre, dates and your details, then pay by card. Payment is handled by
+            our test checkout, where no real money is taken; your booking is confirmed once the
+            payment goes through.
+          </Trans>
+        )}
       </p>
       <p>
-        Arrived here without a booking in progress?{' '}
-        <Link to={paths.bookTest}>Start a test booking</Link>.
+        <Trans>
+          Arrived here without a booking in progress?{' '}
+          <Link to={paths.bookTest}>Start a test booking</Link>.
+        </Trans>
       </p>
     </div>
   );

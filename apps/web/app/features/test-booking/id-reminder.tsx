@@ -1,22 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PHOTO_ID_KINDS } from '@site/domain/fulfilment';
+
+/** The photo IDs a test centre takes, as the page's language names them. */
+const PHOTO_ID_LABELS: Record<(typeof PHOTO_ID_KINDS)[number], MessageDescriptor> = {
+  'a passport': msg({ comment: 'A photo ID the test centre accepts', message: 'a passport' }),
+  'a UK photocard driving licence': msg({
+    comment: 'A photo ID the test centre accepts',
+    message: 'a UK photocard driving licence',
+  }),
+  'a UK biometric residence permit or EU national identity card': msg({
+    comment: 'A photo ID the test centre accepts',
+    message: 'a UK biometric residence permit or EU national identity card',
+  }),
+};
 
 /** Before paying for a test: the ID the centre will ask for (issue 4 point 7). */
 export function IdReminder({ name }: { name: string }) {
+  const { i18n, t } = useLingui();
+  const who =
+    name || t({ comment: 'Stands for the name when none was entered', message: 'your name' });
   return (
     <div className="warning-text">
-      <h2>Bring photo ID to your test</h2>
+      <h2>{t`Bring photo ID to your test`}</h2>
       <p>
-        The test centre will turn you away without one of these, in date, showing{' '}
-        {name || 'your name'}:
+        {t({
+          comment: '{who} is the name entered, or "your name"; a list of photo IDs follows',
+          message: `The test centre will turn you away without one of these, in date, showing ${who}:`,
+        })}
       </p>
       <ul>
         {PHOTO_ID_KINDS.map((kind) => (
-          <li key={kind}>{kind}</li>
+          <li key={kind}>{i18n._(PHOTO_ID_LABELS[kind])}</li>
         ))}
       </ul>
       <p>
-        If the name on your ID is different from the name you entered, change your details before
-        you pay.
+        {t`If the name on your ID is different from the name you entered, change your details before you pay.`}
       </p>
     </div>
   );

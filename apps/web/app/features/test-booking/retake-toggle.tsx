@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n/link';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
 import { useSnackbar } from '../../components/snackbar';
@@ -13,6 +15,8 @@ export interface RetakeToggleProps {
 
 /** Spec §4: the retake flag changes only when the server answers 204; otherwise it stays. */
 export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { warn } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const [why, setWhy] = useState<string>();
@@ -25,7 +29,12 @@ export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
     } catch (error) {
       warn(MESSAGES.failed);
       const detail = error instanceof ApiError ? error.detail : undefined;
-      setWhy(`${MESSAGES.failed}: ${detail ?? 'your answer was not changed. Please try again.'}`);
+      // The server's own words are English: another language says what happened in its own.
+      setWhy(
+        detail && locale === 'en'
+          ? `${MESSAGES.failed}: ${detail}`
+          : t`Failed: your answer was not changed. Please try again.`,
+      );
     } finally {
       setBusy(false);
     }
@@ -34,7 +43,7 @@ export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
     <>
       <CheckboxField
         id="retake"
-        label="I am retaking this test"
+        label={t`I am retaking this test`}
         checked={retake}
         // Not disabled while saving: that would take focus off it.
         disabled={disabled}
@@ -42,7 +51,7 @@ export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
       />
       {/* Always there, so that screen readers announce the words when they appear. */}
       <p className="hint" role="status">
-        {busy ? 'Saving your answer…' : ''}
+        {busy ? t`Saving your answer…` : ''}
       </p>
       {why ? (
         <p className="warning-text" role="status">

@@ -1,4 +1,7 @@
 import { useSearchParams } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { TEST_TYPES, getCentreById } from '@site/domain/catalogue';
 import { useHydrated } from '../../lib/client-only';
 import { firstStepKey } from '../../lib/journey/hand-over';
@@ -55,13 +58,16 @@ function initialAnswers(
  * 'Book a CITB test: step 2 of 7'. Until the centre step, a centre already chosen (the link of a
  * centre's page) is named: 'Book a CITB test at Leeds: step 1 of 7'.
  */
-function testCaption(index: number, answers: TestAnswers): string {
+function testCaption(i18n: I18n, index: number, answers: TestAnswers): string {
   const centre =
     index < TEST_STEPS.indexOf('centre') && answers.location !== undefined
       ? getCentreById(answers.location)
       : undefined;
-  const where = centre ? ` at ${centre.shortName}` : '';
-  return `Book a CITB test${where}: step ${index + 1} of ${TEST_STEPS.length + 1}`;
+  const step = index + 1;
+  const total = TEST_STEPS.length + 1;
+  if (!centre) return i18n._(msg`Book a CITB test: step ${step} of ${total}`);
+  const shortName = centre.shortName;
+  return i18n._(msg`Book a CITB test at ${shortName}: step ${step} of ${total}`);
 }
 
 /**
@@ -81,9 +87,10 @@ function firstAnswers(locationId: number | undefined): TestAnswers {
 export function TestBookingJourney(props: TestBookingJourneyProps) {
   const [params] = useSearchParams();
   const live = useHydrated();
+  const { i18n, t } = useLingui();
   const { step, answers, common, details } = useJourney(testJourney, {
     initial: () => initialAnswers(props, params.has('step')),
-    caption: ({ index, answers }) => testCaption(index, answers),
+    caption: ({ index, answers }) => testCaption(i18n, index, answers),
   });
   const first = firstAnswers(props.locationId);
   if (!live) {
@@ -91,7 +98,7 @@ export function TestBookingJourney(props: TestBookingJourneyProps) {
       <TestTypeStep
         key="test-type"
         answers={first}
-        caption={testCaption(0, first)}
+        caption={testCaption(i18n, 0, first)}
         onDone={() => {}}
       />
     );
@@ -113,7 +120,12 @@ export function TestBookingJourney(props: TestBookingJourneyProps) {
         <DetailsStep
           key={step}
           {...details}
-          intro="Enter your name exactly as it appears on your photo ID: the test centre checks it."
+          intro={t({
+            comment:
+              'Above the name fields. Translations add: in Latin letters as printed on the ID, accents kept.',
+            message:
+              'Enter your name exactly as it appears on your photo ID: the test centre checks it.',
+          })}
         />
       );
   }

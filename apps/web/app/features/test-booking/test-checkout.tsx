@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useNavigate } from '../../i18n/link';
+import { useLingui } from '@lingui/react/macro';
+import { useLocale, useLocalePath, useNavigate } from '../../i18n/link';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
 import { formatLongDate, formatTime, fullName } from '@site/domain/format';
 import { testPrice } from '@site/domain/pricing';
@@ -28,9 +29,15 @@ import { ensureTestOrder, updateRetake } from './api/test-order';
 import { IdReminder } from './id-reminder';
 import { RetakeToggle } from './retake-toggle';
 import { BackButton } from '../../components/form/back-button';
+import { languageLabel, pageVoiceOver } from './test-languages';
+import { useDateWords } from './use-date-words';
 
 /** /citb-test-checkout: check your answers, the price in two parts, the ID reminder, then pay. */
 export function TestCheckout() {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const words = useDateWords();
   const navigate = useNavigate();
   const { warn } = useSnackbar();
   const [answers, update] = useJourneyAnswers(
@@ -75,9 +82,15 @@ export function TestCheckout() {
   if (!ready) {
     const step = incomplete === 'checkout' ? 'details' : incomplete;
     const back = step === 'details' ? '&return=checkout' : '';
-    return <Navigate replace to={`${paths.bookTest}?step=${step}${back}`} />;
+    return <Navigate replace to={localePath(`${paths.bookTest}?step=${step}${back}`)} />;
   }
   const centre = getCentreById(answers.location ?? 0);
+  const date = formatLongDate(answers.date ?? '', words);
+  const time = formatTime(answers.testTime ?? '09:30', words);
+  // On a page in the chosen voice-over language, the row says what that means (issue 20 point 5).
+  const language = answers.language ? languageLabel(i18n, answers.language) : undefined;
+  const voiceOver = pageVoiceOver(locale, answers.language ? [answers.language] : []);
+  const name = fullName(details);
   const change = (step: TestStep) => () =>
     navigate(`${paths.bookTest}?step=${step}&return=checkout`);
 
@@ -101,39 +114,49 @@ export function TestCheckout() {
     <div className="step">
       <BackButton onBack={() => navigate(`${paths.bookTest}?step=details`)} />
       <ErrorSummary errors={errors} attempt={payPresses} />
-      <p className="caption">Book a CITB test: step 7 of 7</p>
-      <h1>Check your booking and pay</h1>
-      <h2>Your test</h2>
+      <p className="caption">{t`Book a CITB test: step 7 of 7`}</p>
+      <h1>{t`Check your booking and pay`}</h1>
+      <h2>{t`Your test`}</h2>
       <SummaryList
         rows={[
           {
             key: 'type',
-            label: 'Test',
+            label: t({ comment: 'Check page row: the test type', message: 'Test' }),
             value: getTestType(answers.testType ?? '')?.name,
             onChange: change('test-type'),
           },
           {
             key: 'language',
-            label: 'Language',
-            value: answers.language,
+            label: t`Language`,
+            value:
+              voiceOver && language
+                ? t({
+                    comment:
+                      'Check page, translated pages only: {language} is this page’s language, e.g. "polski"',
+                    message: `${language}: on-screen text in English, voice-over in your language`,
+                  })
+                : language,
             onChange: change('language'),
           },
           {
             key: 'centre',
-            label: 'Test centre',
+            label: t`Test centre`,
             value: centre ? `${centre.name}, ${centre.postcode}` : '',
             onChange: change('centre'),
           },
           {
             key: 'date',
-            label: 'First choice',
-            value: `${formatLongDate(answers.date ?? '')} at ${formatTime(answers.testTime ?? '09:30')}`,
+            label: t({ comment: 'Check page row: the first-choice date', message: 'First choice' }),
+            value: t({
+              comment: 'A test date and its start time: "Monday 4 May 2026 at 10:30am"',
+              message: `${date} at ${time}`,
+            }),
             onChange: change('date'),
           },
           {
             key: 'alternate',
-            label: 'Second-choice date',
-            value: formatLongDate(answers.alternateDate ?? ''),
+            label: t`Second-choice date`,
+            value: formatLongDate(answers.alternateDate ?? '', words),
             onChange: change('date'),
           },
         ]}
@@ -152,33 +175,34 @@ export function TestCheckout() {
         }}
       />
       <YourDetails details={details} candidate={candidate} onChange={change('details')} />
-      <h2>What you pay</h2>
-      <PriceBreakdown price={testPrice()} officialLabel="CITB test fee" />
+      <h2>{t`What you pay`}</h2>
+      <PriceBreakdown price={testPrice()} officialLabel={t`CITB test fee`} />
       <TrustStatement about="test" />
-      <IdReminder name={fullName(details)} />
+      <IdReminder name={name} />
       <CheckboxField
         id="confirmId"
-        label={`I confirm that the name ${fullName(details)} matches my photo ID exactly`}
+        label={t`I confirm that the name ${name} matches my photo ID exactly`}
         checked={confirmed}
         onCheckedChange={setConfirmed}
         error={errors.confirmId}
       />
       {problem ? (
         <p className="warning-text">
-          {problem}: we could not prepare your booking. Check your answers above and try again, or
-          contact us.
+          {locale === 'en'
+            ? `${problem}: we could not prepare your booking. Check your answers above and try again, or contact us.`
+            : t`We could not prepare your booking. Check your answers above and try again, or contact us.`}
         </p>
       ) : null}
       <PaymentWarning warning={warning} />
       <PayButton
         busy={paying}
         held={savingRetake}
-        notReady={orderId ? undefined : 'Preparing your booking…'}
+        notReady={orderId ? undefined : t`Preparing your booking…`}
         onPay={() => void pay()}
       />
       <p className="hint" role="status">
         {stillPreparing && !orderId && !problem
-          ? 'Your booking is still being prepared. Press Confirm and pay again in a moment.'
+          ? t`Your booking is still being prepared. Press Confirm and pay again in a moment.`
           : ''}
       </p>
     </div>

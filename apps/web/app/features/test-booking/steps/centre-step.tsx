@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { HTML_LANG } from '@site/domain/i18n';
 import { TEST_CENTRES, getCentreById } from '@site/domain/catalogue';
 import { postcodeSchema } from '@site/domain/validators';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +14,7 @@ import { StepForm } from '../../../components/form/step-form';
 import { TextField } from '../../../components/form/text-field';
 import { getNearestCentres, postcodeToSearch } from '../../../lib/nearest-centres';
 import type { NearestCentres } from '../../../lib/nearest-centres';
+import { useLocale } from '../../../i18n/link';
 import type { StepProps } from './step-props';
 
 // Each centre once: some ids repeat in the source list (spec §3). Sorted by the label as shown,
@@ -22,22 +25,24 @@ const CENTRE_OPTIONS = [...new Map(TEST_CENTRES.map((c) => [c.id, c])).values()]
 
 /** A centre from the list, or found by postcode: up to 10 under 15 miles, nearest first. */
 export function CentreStep({ answers, onDone, ...step }: StepProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { warn } = useSnackbar();
   const [location, setLocation] = useState(
     answers.location === undefined ? '' : String(answers.location),
   );
-  const [postcode, setPostcode] = useState('');
+  const [postcodeInput, setPostcodeInput] = useState('');
   const [found, setFound] = useState<NearestCentres>();
   const [searching, setSearching] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const search = async () => {
     // A full postcode or its first part ('LS1'), as on /centers.
-    const from = postcodeToSearch(postcode);
+    const from = postcodeToSearch(postcodeInput);
     if (!from) {
       // The centres near an earlier postcode would read as the answer to this one.
       setFound(undefined);
-      const refused = postcodeSchema.safeParse(postcode).error?.issues[0]?.message;
+      const refused = postcodeSchema.safeParse(postcodeInput).error?.issues[0]?.message;
       return setErrors({ postcode: refused ?? MESSAGES.postcode });
     }
     setErrors({});
@@ -64,22 +69,34 @@ export function CentreStep({ answers, onDone, ...step }: StepProps) {
     onDone({ location: id });
   };
 
+  // The postcode the shown centres were found near.
+  const postcode = found?.postcode ?? '';
+  const centreAndMiles = (centre: string, distance: string) => t`${centre}: ${distance} miles`;
+  // '3.4' in English as before; '3,4' where the page's language writes a decimal comma.
+  const milesOf = (miles: number) =>
+    locale === 'en'
+      ? miles.toFixed(1)
+      : new Intl.NumberFormat(HTML_LANG[locale], {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }).format(miles);
+
   return (
     <StepForm
-      heading="Where would you like to take the test?"
+      heading={t`Where would you like to take the test?`}
       {...step}
       errors={errors}
       onSubmit={submit}
     >
-      <h2>Find centres near you</h2>
+      <h2>{t`Find centres near you`}</h2>
       <TextField
         id="postcode"
-        label="Your postcode"
-        hint="A full postcode or its first part, like LS1. We show up to 10 centres within 15 miles, nearest first."
+        label={t`Your postcode`}
+        hint={t`A full postcode or its first part, like LS1. We show up to 10 centres within 15 miles, nearest first.`}
         width="short"
         autoComplete="postal-code"
-        value={postcode}
-        onValueChange={setPostcode}
+        value={postcodeInput}
+        onValueChange={setPostcodeInput}
         error={errors.postcode}
         enterKeyHint="search"
         onKeyDown={(event) => {
@@ -99,38 +116,37 @@ export function CentreStep({ answers, onDone, ...step }: StepProps) {
         // at the top of the page while the search runs.
         aria-disabled={searching}
       >
-        {searching ? 'Searching…' : 'Find nearest centres'}
+        {searching ? t`Searching…` : t`Find nearest centres`}
       </button>
       <div aria-live="polite">
         {found && found.centres.length === 0 ? (
           <p className="warning-text">
-            There are no test centres within 15 miles of {found.postcode}. Choose a centre from the
-            list below.
+            {t`There are no test centres within 15 miles of ${postcode}. Choose a centre from the list below.`}
           </p>
         ) : null}
         {found && found.centres.length > 0 ? (
           <RadioGroup
             id="nearest"
-            legend={`Test centres near ${found.postcode}`}
+            legend={t`Test centres near ${postcode}`}
             value={location}
             onValueChange={setLocation}
             error={errors.nearest}
             options={found.centres.map(({ centre, miles }) => ({
               value: String(centre.id),
-              label: `${centre.shortName}: ${miles.toFixed(1)} miles`,
+              label: centreAndMiles(centre.shortName, milesOf(miles)),
               hint: `${centre.address.join(', ')}, ${centre.postcode}`,
             }))}
           />
         ) : null}
       </div>
-      <h2>Or choose from all centres</h2>
+      <h2>{t`Or choose from all centres`}</h2>
       <SelectField
         id="location"
-        label="Test centre"
+        label={t`Test centre`}
         value={location}
         onValueChange={setLocation}
         error={errors.location}
-        placeholder="Select a test centre"
+        placeholder={t`Select a test centre`}
         options={CENTRE_OPTIONS}
       />
     </StepForm>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
-import { formatLongDate, formatTime } from '@site/domain/format';
+import { formatLongDate, formatTime, type DateWords } from '@site/domain/format';
 import {
   BOOKING_HORIZON_MONTHS,
   TEST_TIME_SLOTS,
@@ -20,6 +21,7 @@ import {
   partsFromIso,
 } from '../../../components/form/date-parts-field';
 import type { DateParts } from '../../../components/form/date-parts-field';
+import { useDateWords } from '../use-date-words';
 import type { StepProps } from './step-props';
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message });
@@ -36,15 +38,17 @@ const dateSchema = z
     error: MESSAGES.alternateDateSame,
   });
 
-const asLongDate = (iso?: string) => {
+const asLongDate = (iso: string | undefined, words: DateWords | undefined) => {
   try {
-    return iso && isRealIsoDate(iso) ? formatLongDate(iso) : undefined;
+    return iso && isRealIsoDate(iso) ? formatLongDate(iso, words) : undefined;
   } catch {
     return undefined;
   }
 };
 
 export function DateStep({ answers, onDone, ...step }: StepProps) {
+  const { t } = useLingui();
+  const words = useDateWords();
   const [date, setDate] = useState<DateParts>(partsFromIso(answers.date));
   const [alternate, setAlternate] = useState<DateParts>(partsFromIso(answers.alternateDate));
   const [testTime, setTestTime] = useState(answers.testTime ?? '');
@@ -64,32 +68,39 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
       testTime: result.data.testTime,
     });
   };
-  const example = `${Number(last.slice(8, 10))} ${Number(last.slice(5, 7))} ${last.slice(0, 4)}, up to ${formatLongDate(last)}`;
-  const chosen = (iso: string) => (asLongDate(iso) ? `You chose ${asLongDate(iso)}.` : undefined);
+  const digits = `${Number(last.slice(8, 10))} ${Number(last.slice(5, 7))} ${last.slice(0, 4)}`;
+  const lastDay = formatLongDate(last, words);
+  const example = t({
+    comment: '{digits} is a date as typed in the three boxes: day month year, like "21 11 2026"',
+    message: `For example, ${digits}, up to ${lastDay}`,
+  });
+  const chosen = (iso: string) => {
+    const day = asLongDate(iso, words);
+    return day ? t`You chose ${day}.` : undefined;
+  };
   return (
     <StepForm
-      heading="When would you like to take the test?"
+      heading={t`When would you like to take the test?`}
       {...step}
       errors={errors}
       onSubmit={submit}
     >
       <p>
-        The centre confirms your slot. If your first choice is taken, we book your second-choice
-        date.
+        {t`The centre confirms your slot. If your first choice is taken, we book your second-choice date.`}
       </p>
       <DatePartsField
         id="date"
-        legend="First choice of date"
-        hint={chosen(isoFromParts(date)) ?? `For example, ${example}`}
+        legend={t`First choice of date`}
+        hint={chosen(isoFromParts(date)) ?? example}
         value={date}
         onValueChange={setDate}
         error={errors['date-day']}
       />
       <DatePartsField
         id="alternateDate"
-        legend="Second-choice date"
+        legend={t`Second-choice date`}
         hint={
-          chosen(isoFromParts(alternate)) ?? 'A different day, in case your first choice is taken'
+          chosen(isoFromParts(alternate)) ?? t`A different day, in case your first choice is taken`
         }
         value={alternate}
         onValueChange={setAlternate}
@@ -97,11 +108,11 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
       />
       <RadioGroup
         id="testTime"
-        legend="Preferred start time"
+        legend={t`Preferred start time`}
         value={testTime}
         onValueChange={setTestTime}
         error={errors.testTime}
-        options={TEST_TIME_SLOTS.map((slot) => ({ value: slot, label: formatTime(slot) }))}
+        options={TEST_TIME_SLOTS.map((slot) => ({ value: slot, label: formatTime(slot, words) }))}
       />
     </StepForm>
   );

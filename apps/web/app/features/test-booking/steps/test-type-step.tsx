@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TEST_TYPES, getTestType } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
 import { choiceError } from '../../../lib/form-validation';
@@ -5,12 +6,13 @@ import { ChoiceStep } from '../../../components/form/choice-step';
 import type { StepProps } from './step-props';
 
 export function TestTypeStep({ answers, onDone, ...step }: StepProps) {
+  const { t } = useLingui();
   return (
     <ChoiceStep
       {...step}
       id="testType"
-      legend="Which test do you need?"
-      hint="Most labourers and trades need the Operative test."
+      legend={t`Which test do you need?`}
+      hint={t`Most labourers and trades need the Operative test.`}
       initial={answers.testType}
       options={TEST_TYPES.map((t) => ({ value: t.key, label: t.name }))}
       onChoose={(value) => {
