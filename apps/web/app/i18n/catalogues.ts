@@ -35,7 +35,8 @@ const PAGE_AREAS: readonly [RegExp, readonly Area[]][] = [
 
 /** Every area a page at `pathname` (with or without its language prefix) shows messages from. */
 export function areasOfPath(pathname: string): Area[] {
-  const path = stripLocale(pathname).replace(/\/+$/, '');
+  // '/' and '/pl' are the home page: trimming the trailing slash must not leave ''.
+  const path = stripLocale(pathname).replace(/\/+$/, '') || '/';
   const own = PAGE_AREAS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
   return ['common', ...own];
 }
