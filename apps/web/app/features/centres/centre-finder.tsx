@@ -1,5 +1,8 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { Link } from '../../i18n/link';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { HTML_LANG, type Locale } from '@site/domain/i18n';
+import { Link, useLocale } from '../../i18n/link';
 import { TEST_CENTRES } from '@site/domain/catalogue';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -10,7 +13,7 @@ import { filterCentres } from './filter-centres';
 
 type Nearby =
   | { postcode: string; state: 'found'; found: NearestCentres }
-  | { postcode: string; state: 'failed'; message: string };
+  | { postcode: string; state: 'failed'; message: string; unusable: boolean };
 
 /** As the list reads: by the name shown, so the London centres sit together. */
 const CENTRES_BY_NAME = [...TEST_CENTRES].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
@@ -22,6 +25,7 @@ const CENTRES_BY_NAME = [...TEST_CENTRES].sort((a, b) => a.name.localeCompare(b.
  * When the look-up fails, the list falls back to centres whose text matches.
  */
 export function CentreFinder() {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const postcode = postcodeToSearch(deferred);
@@ -38,7 +42,8 @@ export function CentreFinder() {
         .catch((error: unknown) => {
           if (!live) return;
           const message = error instanceof ApiError ? error.message : MESSAGES.postcodeNotFound;
-          setNearby({ postcode, state: 'failed', message });
+          const unusable = message === MESSAGES.couldNotFindPostcode;
+          setNearby({ postcode, state: 'failed', message, unusable });
         });
     }, 250);
     return () => {
@@ -50,24 +55,50 @@ export function CentreFinder() {
   const current = postcode && nearby?.postcode === postcode ? nearby : undefined;
   const results = filterCentres(CENTRES_BY_NAME, deferred);
   const nearest = current?.state === 'found' ? current.found : undefined;
-  const failedLookup = current?.state === 'failed' ? `${current.message}. ` : '';
+  const failedLookup = current?.state === 'failed' ? `${lookupFailure(current)}. ` : '';
+  const count = results.length;
+  const total = TEST_CENTRES.length;
   // One live region whose words change, so that screen readers hear each new result.
   const status =
     postcode && !current
-      ? `Finding test centres near ${postcode}…`
+      ? t`Finding test centres near ${postcode}…`
       : nearest
         ? nearestStatus(nearest)
-        : results.length === TEST_CENTRES.length
-          ? `${failedLookup}${results.length} test centres`
-          : `${failedLookup}${results.length} of ${TEST_CENTRES.length} test centres match`;
+        : count === total
+          ? failedLookup + t`${plural(count, { one: '# test centre', other: '# test centres' })}`
+          : failedLookup +
+            t`${plural(count, {
+              one: `# of ${total} test centres match`,
+              other: `# of ${total} test centres match`,
+            })}`;
+
+  /** The spec's words for a failed postcode look-up, in the page's language. */
+  function lookupFailure({ message, unusable }: { message: string; unusable: boolean }) {
+    if (unusable) return t`Could not find postcode`;
+    if (message === MESSAGES.postcodeNotFound) return t`Postcode not found`;
+    return message;
+  }
+
+  function nearestStatus({ centres, postcode: near }: NearestCentres): string {
+    if (centres.length === 0) return t`There are no test centres within 15 miles of ${near}.`;
+    const found = centres.length;
+    return t`${plural(found, {
+      one: `# test centre within 15 miles of ${near}, nearest first`,
+      other: `# test centres within 15 miles of ${near}, nearest first`,
+    })}`;
+  }
 
   return (
     <>
       <form className="field" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId}>Search by name, town or postcode</label>
+        <label htmlFor={inputId}>
+          <Trans>Search by name, town or postcode</Trans>
+        </label>
         <p className="hint" id={`${inputId}-hint`}>
-          For example Leeds or Cardiff. Enter a postcode, such as SW1A 1AA, or the first part of
-          one, such as LS6, to see the nearest centres.
+          <Trans>
+            For example Leeds or Cardiff. Enter a postcode, such as SW1A 1AA, or the first part of
+            one, such as LS6, to see the nearest centres.
+          </Trans>
         </p>
         <input
           id={inputId}
@@ -84,7 +115,9 @@ export function CentreFinder() {
       {postcode && !current ? null : nearest ? (
         nearest.centres.length === 0 ? (
           <p>
-            Search by the name of a town or city instead, or clear the search to see every centre.
+            <Trans>
+              Search by the name of a town or city instead, or clear the search to see every centre.
+            </Trans>
           </p>
         ) : (
           <ul className="plain-list">
@@ -95,8 +128,10 @@ export function CentreFinder() {
         )
       ) : results.length === 0 ? (
         <p>
-          No test centre matches that search. Check the spelling, or enter a postcode to see the
-          nearest centres.
+          <Trans>
+            No test centre matches that search. Check the spelling, or enter a postcode to see the
+            nearest centres.
+          </Trans>
         </p>
       ) : (
         <ul className="plain-list">
@@ -107,12 +142,6 @@ export function CentreFinder() {
       )}
     </>
   );
-}
-
-function nearestStatus({ centres, postcode }: NearestCentres): string {
-  if (centres.length === 0) return `There are no test centres within 15 miles of ${postcode}.`;
-  const noun = centres.length === 1 ? 'centre' : 'centres';
-  return `${centres.length} test ${noun} within 15 miles of ${postcode}, nearest first`;
 }
 
 /** One centre in a list: name, distance when searched by postcode, address, booking link. */
@@ -129,14 +158,34 @@ function CentreItem({
   };
   miles?: number;
 }) {
+  const locale = useLocale();
+  const distance = miles === undefined ? undefined : formatMiles(miles, locale);
+  const name = centre.shortName;
   return (
     <li className="centre">
       <h2>{centre.name}</h2>
-      {miles === undefined ? null : <p className="distance">{miles.toFixed(1)} miles away</p>}
+      {distance === undefined ? null : (
+        <p className="distance">
+          <Trans comment="The distance always has one decimal place, e.g. 1.9 or 12.0">
+            {distance} miles away
+          </Trans>
+        </p>
+      )}
       <address>
         {centre.address.join(', ')}, {centre.postcode}
       </address>
-      <Link to={paths.bookTestAt(centre.id)}>Book a test at {centre.shortName}</Link>
+      <Link to={paths.bookTestAt(centre.id)}>
+        <Trans>Book a test at {name}</Trans>
+      </Link>
     </li>
   );
+}
+
+/** Miles with one decimal: '1.9' in English as before, '1,9' where the language writes a comma. */
+function formatMiles(miles: number, locale: Locale): string {
+  if (locale === 'en') return miles.toFixed(1);
+  return new Intl.NumberFormat(HTML_LANG[locale], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(miles);
 }

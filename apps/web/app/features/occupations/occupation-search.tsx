@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../i18n/link';
 import { OCCUPATIONS, getCardByName, getTestType, type Occupation } from '@site/domain/catalogue';
 import { bookTestHref } from '../../config/paths';
@@ -14,12 +15,18 @@ export function OccupationSearch({
   const deferred = useDeferredValue(query);
   const results = filterOccupations(occupations, deferred);
   const inputId = useId();
+  const count = results.length;
+  const total = occupations.length;
   return (
     <>
       <form className="field" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId}>Search for your occupation</label>
+        <label htmlFor={inputId}>
+          <Trans>Search for your occupation</Trans>
+        </label>
         <p className="hint" id={`${inputId}-hint`}>
-          For example bricklayer, scaffolder or plumber
+          <Trans comment="The occupations are listed in English only: keep the examples in English">
+            For example bricklayer, scaffolder or plumber
+          </Trans>
         </p>
         <input
           id={inputId}
@@ -31,21 +38,37 @@ export function OccupationSearch({
         />
       </form>
       <p className="result-count" role="status">
-        {results.length === occupations.length
-          ? `${results.length} occupations`
-          : `${results.length} of ${occupations.length} occupations match`}
+        {count === total ? (
+          <Plural value={count} one="# occupation" other="# occupations" />
+        ) : (
+          <Plural
+            value={count}
+            one={`# of ${total} occupations match`}
+            other={`# of ${total} occupations match`}
+          />
+        )}
       </p>
       {results.length === 0 ? (
-        <p>No occupation matches that search. Try a shorter or more general word.</p>
+        <p>
+          <Trans>No occupation matches that search. Try a shorter or more general word.</Trans>
+        </p>
       ) : (
         <div className="table-wrap">
           <table className="stacked-table">
-            <caption className="visually-hidden">Occupations with their test and cards</caption>
+            <caption className="visually-hidden">
+              <Trans>Occupations with their test and cards</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Occupation</th>
-                <th scope="col">HS&amp;E test</th>
-                <th scope="col">Cards</th>
+                <th scope="col">
+                  <Trans>Occupation</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>HS&amp;E test</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Cards</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -61,6 +84,8 @@ export function OccupationSearch({
 }
 
 function OccupationRow({ occupation }: { occupation: Occupation }) {
+  const { t } = useLingui();
+  const name = occupation.name;
   const testType = occupation.testType ? getTestType(occupation.testType) : undefined;
   const cards = occupation.cards.filter(
     (card): card is NonNullable<typeof card> => card !== null && card !== 'WITHDRAWN: CRO',
@@ -69,24 +94,32 @@ function OccupationRow({ occupation }: { occupation: Occupation }) {
     <tr>
       <th scope="row">
         {occupation.name}{' '}
-        {occupation.withdrawn ? <span className="tag withdrawn">Withdrawn</span> : null}
+        {occupation.withdrawn ? (
+          <span className="tag withdrawn">
+            <Trans comment="Tag on an occupation that can no longer be chosen for a new card">
+              Withdrawn
+            </Trans>
+          </span>
+        ) : null}
       </th>
-      <td data-label="HS&E test">
-        {testType ? testType.name : 'Not listed'}
+      <td data-label={t`HS&E test`}>
+        {testType ? testType.name : t`Not listed`}
         {testType && !occupation.withdrawn ? (
           <>
             {' '}
             <Link className="row-action" to={bookTestHref(testType.key)}>
-              Book this test <span className="visually-hidden">for {occupation.name}</span>
+              <Trans>
+                Book this test <span className="visually-hidden">for {name}</span>
+              </Trans>
             </Link>
           </>
         ) : null}
       </td>
-      <td data-label="Cards">
+      <td data-label={t`Cards`}>
         {occupation.withdrawn ? (
-          'No longer open for new card applications.'
+          t`No longer open for new card applications.`
         ) : cards.length === 0 ? (
-          'No card listed'
+          t`No card listed`
         ) : (
           <ul className="plain-list">
             {cards.map((name) => {
