@@ -15,11 +15,12 @@ import {
 import { Link } from './i18n/link';
 import { Suspense, lazy, useMemo } from 'react';
 import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { HTML_LANG, isLocale, localeOfPath } from '@site/domain/i18n';
 import type { Route } from './+types/root';
 import { i18nFor, languageKey, servesPath, type PageLanguage } from './i18n/page-i18n';
 import { loadPageLanguage } from './i18n/page-language';
-import { CHUNK_GUARD_SCRIPT, isChunkLoadError } from './components/chunk-guard';
+import { chunkGuardScript, isChunkLoadError } from './components/chunk-guard';
 import { Shell } from './components/layout';
 import { paths } from './config/paths';
 import { SITE_CSS, SITE_STYLE_ID } from './styles/site-css';
@@ -71,10 +72,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5394" />
         {/* The guard only needs to be in the HTML; the browser runs it before any chunk, so the
-            client bundle does not carry its text (React keeps the server's script content). */}
+            client bundle does not carry its text (React keeps the server's script content). It
+            speaks the page's language. */}
         <script
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CHUNK_GUARD_SCRIPT : '' }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? chunkGuardScript(data && i18nFor(data)) : '',
+          }}
         />
         {/* The whole stylesheet, inline: no request stands between the HTML and its first
             paint (decision 015). The API lists its hash in the page's CSP (page-csp.ts). */}
@@ -143,13 +147,17 @@ function ErrorPage({ error }: Route.ErrorBoundaryProps) {
     return (
       <Shell>
         <div className="page narrow" role="alert">
-          <h1>Loading chunk failed</h1>
+          <h1>
+            <Trans>Loading chunk failed</Trans>
+          </h1>
           <p>
-            Part of this page could not be downloaded. Check your internet connection, then reload
-            the page.
+            <Trans>
+              Part of this page could not be downloaded. Check your internet connection, then reload
+              the page.
+            </Trans>
           </p>
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </div>
       </Shell>
@@ -159,14 +167,20 @@ function ErrorPage({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
       <div className="page narrow">
-        <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+        <h1>{notFound ? <Trans>Page not found</Trans> : <Trans>Something went wrong</Trans>}</h1>
         <p>
-          {notFound
-            ? 'We could not find that page.'
-            : 'An unexpected error stopped this page from loading. Reloading often helps.'}
+          {notFound ? (
+            <Trans>We could not find that page.</Trans>
+          ) : (
+            <Trans>
+              An unexpected error stopped this page from loading. Reloading often helps.
+            </Trans>
+          )}
         </p>
         <p>
-          <Link to={paths.home}>Go to the home page</Link>
+          <Link to={paths.home}>
+            <Trans>Go to the home page</Trans>
+          </Link>
         </p>
       </div>
     </Shell>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { BUSINESS } from '../config/site';
 import { telHref } from '@site/domain/schemas';
 
@@ -7,18 +8,20 @@ import { telHref } from '@site/domain/schemas';
  * footer's lines, so that only those two pages carry it.
  */
 export function BusinessFacts() {
-  const facts: [string, ReactNode][] = [
-    ['Company', BUSINESS.companyName],
-    ['Company number', `${BUSINESS.companyNumber} (registered in England and Wales)`],
-    ['Registered office', BUSINESS.registeredAddress],
-    ['VAT number', BUSINESS.vatNumber],
-    ['ICO registration number', BUSINESS.icoRegistrationNumber],
-    ['Phone', <a href={telHref(BUSINESS.supportPhone)}>{BUSINESS.supportPhone}</a>],
+  const { t } = useLingui();
+  const companyNumber = BUSINESS.companyNumber;
+  const facts: [string, string, ReactNode][] = [
+    ['company', t`Company`, BUSINESS.companyName],
+    ['number', t`Company number`, t`${companyNumber} (registered in England and Wales)`],
+    ['office', t`Registered office`, BUSINESS.registeredAddress],
+    ['vat', t`VAT number`, BUSINESS.vatNumber],
+    ['ico', t`ICO registration number`, BUSINESS.icoRegistrationNumber],
+    ['phone', t`Phone`, <a href={telHref(BUSINESS.supportPhone)}>{BUSINESS.supportPhone}</a>],
   ];
   return (
     <dl className="summary-list">
-      {facts.map(([label, value]) => (
-        <div key={label}>
+      {facts.map(([key, label, value]) => (
+        <div key={key}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

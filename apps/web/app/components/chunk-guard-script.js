@@ -4,6 +4,8 @@
 (function (timeoutMs) {
   var shown = false;
   var KEY = 'chunk-error';
+  // The page's language (chunk-guard.ts puts them before this script); English without them.
+  var words = window.__chunkWords || {};
   function show(kind, url, path) {
     if (shown) return;
     shown = true;
@@ -25,19 +27,24 @@
       var text = document.createElement('p');
       text.setAttribute('style', 'margin:0');
       var strong = document.createElement('strong');
-      strong.textContent =
+      strong.textContent = (
         kind === 'css'
-          ? 'Loading CSS chunk ' + name + ' failed.'
-          : 'Loading chunk ' + name + ' failed.';
+          ? words.css || 'Loading CSS chunk {name} failed.'
+          : words.script || 'Loading chunk {name} failed.'
+      ).replace('{name}', function () {
+        return name;
+      });
       text.appendChild(strong);
       text.appendChild(
         document.createTextNode(
-          ' Part of this page could not be downloaded. Check your connection, then reload the page.',
+          ' ' +
+            (words.advice ||
+              'Part of this page could not be downloaded. Check your connection, then reload the page.'),
         ),
       );
       var button = document.createElement('button');
       button.type = 'button';
-      button.textContent = 'Reload';
+      button.textContent = words.reload || 'Reload';
       button.setAttribute(
         'style',
         'font:inherit;font-weight:600;padding:.5rem 1.25rem;background:#0b5394;color:#fff;' +

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import guardScript from './chunk-guard-script.js?raw';
 
 /**
@@ -13,6 +15,26 @@ import guardScript from './chunk-guard-script.js?raw';
  * reloaded page's own chunk request then fails in front of this guard, which shows the message.
  */
 export const CHUNK_GUARD_SCRIPT: string = guardScript;
+
+/**
+ * The guard in the page's language: its words set before the same script. English pages get
+ * the script alone, which says the spec's 'Loading chunk … failed'.
+ */
+export function chunkGuardScript(i18n: I18n | undefined): string {
+  if (!i18n || i18n.locale === 'en') return guardScript;
+  const name = '{name}';
+  const words = {
+    script: i18n._(msg`Loading chunk ${name} failed.`),
+    css: i18n._(msg`Loading CSS chunk ${name} failed.`),
+    advice: i18n._(
+      msg`Part of this page could not be downloaded. Check your connection, then reload the page.`,
+    ),
+    reload: i18n._(msg({ message: 'Reload', comment: 'Button that loads the page again' })),
+  };
+  // Inline in <head>: no '<' may end the script early.
+  const json = JSON.stringify(words).replace(/</g, '\\u003c');
+  return `window.__chunkWords=${json};\n${guardScript}`;
+}
 
 /** Spec §8: script chunks time out after 120 seconds. */
 export const CHUNK_TIMEOUT_MS = 120_000;

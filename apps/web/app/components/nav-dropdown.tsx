@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { NavLink } from '../i18n/link';
 import { normalizePath } from '../lib/path';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** A name kept as it is (a card's own name), or words shown in the page's language. */
+  label: string | MessageDescriptor;
 }
 
 /**
@@ -16,6 +19,7 @@ export interface NavItem {
  */
 export function NavDropdown({ label, items }: { label: string; items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
+  const { i18n } = useLingui();
   const listId = useId();
   const wrapperRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -146,7 +150,7 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end onClick={() => setOpen(false)}>
-              {item.label}
+              {typeof item.label === 'string' ? item.label : i18n._(item.label)}
             </NavLink>
           </li>
         ))}

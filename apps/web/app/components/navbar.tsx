@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from '../i18n/link';
 import { LanguageBar } from '../i18n/language-bar';
 import { cardPaths, paths } from '../config/paths';
@@ -7,7 +9,10 @@ import { SITE_NAME } from '../config/site';
 import { NavDropdown, type NavItem } from './nav-dropdown';
 import { SiteLogo } from './site-logo';
 
-/** The two dropdowns of spec §2, in the order the specification lists them. */
+/**
+ * The two dropdowns of spec §2, in the order the specification lists them. Card names are the
+ * names CSCS gives its cards: they stay in English on every page (issue 20 point 8).
+ */
 const CARD_LINKS: readonly NavItem[] = [
   { to: cardPaths.green, label: 'Green Labourer card' },
   { to: cardPaths.blue, label: 'Blue Skilled Worker card' },
@@ -15,12 +20,15 @@ const CARD_LINKS: readonly NavItem[] = [
   { to: cardPaths.goldAdvancedCraft, label: 'Gold Advanced Craft card' },
   { to: cardPaths.goldSupervisor, label: 'Gold Supervisor card' },
   { to: cardPaths.blackManager, label: 'Black Manager card' },
-  { to: paths.cardTypes, label: 'All cards' },
+  { to: paths.cardTypes, label: msg`All cards` },
 ];
 
 const COURSE_LINKS: readonly NavItem[] = [
-  { to: paths.healthAndSafetyCourse, label: 'Health and safety awareness' },
-  { to: paths.nvqLevel2, label: 'NVQ level 2' },
+  {
+    to: paths.healthAndSafetyCourse,
+    label: msg({ message: 'Health and safety awareness', comment: 'The one-day course' }),
+  },
+  { to: paths.nvqLevel2, label: msg`NVQ level 2` },
 ];
 
 function linkClass({ isActive }: { isActive: boolean }) {
@@ -30,6 +38,7 @@ function linkClass({ isActive }: { isActive: boolean }) {
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { t } = useLingui();
 
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -38,10 +47,13 @@ export function Navbar() {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <LanguageBar />
-      <nav className="navbar" aria-label="Main">
+      <nav
+        className="navbar"
+        aria-label={t({ message: 'Main', comment: 'Name of the main navigation' })}
+      >
         <Link to={paths.home} className="brand">
           <SiteLogo />
           <span>{SITE_NAME}</span>
@@ -64,7 +76,7 @@ export function Navbar() {
               strokeWidth="2"
             />
           </svg>
-          Menu
+          <Trans>Menu</Trans>
         </button>
         <ul
           id="main-menu"
@@ -78,24 +90,24 @@ export function Navbar() {
         >
           <li>
             <NavLink to={paths.bookTest} className={linkClass}>
-              CITB Test
+              <Trans>CITB Test</Trans>
             </NavLink>
           </li>
-          <NavDropdown label="CSCS Cards" items={CARD_LINKS} />
-          <NavDropdown label="Construction Courses" items={COURSE_LINKS} />
+          <NavDropdown label={t`CSCS Cards`} items={CARD_LINKS} />
+          <NavDropdown label={t`Construction Courses`} items={COURSE_LINKS} />
           <li>
             <NavLink to={paths.groupBook} className={linkClass}>
-              Group Booking
+              <Trans>Group Booking</Trans>
             </NavLink>
           </li>
           <li>
             <NavLink to={paths.booking} className={linkClass}>
-              Find my booking
+              <Trans>Find my booking</Trans>
             </NavLink>
           </li>
           <li>
             <NavLink to={paths.contact} className={linkClass}>
-              Contact Us
+              <Trans>Contact Us</Trans>
             </NavLink>
           </li>
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import type { Location } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { reportNavigating, useWorkInProgress } from '../lib/work-in-progress';
 
 /** Fast changes finish before this and show no bar, so nothing flashes (decision 021). */
@@ -18,6 +19,7 @@ export function NavigationProgress() {
   const navigating = navigation.state !== 'idle';
   const busy = navigating || working;
   const [shown, setShown] = useState(false);
+  const { t } = useLingui();
   useBusyLink(navigation.location);
 
   useEffect(() => reportNavigating(navigating), [navigating]);
@@ -33,7 +35,7 @@ export function NavigationProgress() {
       {/* A polite live region, but not a second role="status" on every page: a page's own
           status (a search's result count) stays the one status it has. */}
       <div aria-live="polite" className="visually-hidden progress-status">
-        {shown ? 'Loading…' : null}
+        {shown ? t`Loading…` : null}
       </div>
     </>
   );

@@ -8,12 +8,17 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useMessageText } from '../lib/message-text';
 
 /** Spec §8: warning messages show as a snackbar at the top for 5 seconds. */
 export const SNACKBAR_DURATION_MS = 5000;
 
 interface SnackbarApi {
-  /** Show a warning at the top of the page for 5 seconds. */
+  /**
+   * Show a warning at the top of the page for 5 seconds: one of the spec's messages (in
+   * English, as the API and lib/messages.ts give it) shows in the page's language.
+   */
   warn: (message: string) => void;
 }
 
@@ -35,6 +40,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [paused, setPaused] = useState(false);
   const nextId = useRef(1);
   const regionRef = useRef<HTMLDivElement>(null);
+  const messageText = useMessageText();
 
   const warn = useCallback((text: string) => {
     setMessage({ id: nextId.current++, text });
@@ -81,7 +87,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       >
         {message ? (
           <div className="snackbar" key={message.id}>
-            <p>{message.text}</p>
+            <p>{messageText(message.text)}</p>
             <button
               type="button"
               className="snackbar-close"
@@ -90,7 +96,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
                 setPaused(false);
               }}
             >
-              Dismiss
+              <Trans comment="Button that closes a warning at the top of the page">Dismiss</Trans>
             </button>
           </div>
         ) : null}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { businessIdentityFrom } from '@site/domain/schemas';
 import type { BusinessIdentity } from '@site/domain/schemas';
 
@@ -29,6 +31,21 @@ export const PAYMENT_WORDS =
         footer: 'This is a test checkout: no real money is taken.',
         payPage: 'our test checkout page, where no real money is taken',
         handledBy: 'our test checkout, where no real money is taken',
+      };
+
+/**
+ * The same, as whole sentences in the page's language (PAYMENT_WORDS stays for pages that
+ * still build their own sentence around it).
+ */
+export const PAYMENT_MESSAGES: Record<'footer' | 'payPage', MessageDescriptor> =
+  PAYMENT_PROVIDER === 'stripe'
+    ? {
+        footer: msg`Payments powered by Stripe.`,
+        payPage: msg`You pay on a secure page run by our card payment provider, Stripe. We never see or keep your card number.`,
+      }
+    : {
+        footer: msg`This is a test checkout: no real money is taken.`,
+        payPage: msg`You pay on our test checkout page, where no real money is taken. We never see or keep your card number.`,
       };
 
 /** Origin baked in at build time (vite.config.ts); tests and tools fall back to localhost. */

@@ -8,7 +8,7 @@ import { i18nFor, type PageLanguage } from './page-i18n';
 /** What a route's `meta` function is given that matters here. */
 export interface MetaContext {
   location: { pathname: string };
-  params?: { lang?: string };
+  params?: Readonly<Record<string, string | undefined>>;
   matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
 }
 

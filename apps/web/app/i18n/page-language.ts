@@ -30,4 +30,4 @@ export async function loadPageLanguage(pathname: string): Promise<PageLanguage> 
   return dateWords ? { locale, areas, messages, dateWords } : { locale, areas, messages };
 }
 
-export type { PageLanguage } from './page-i18n';
+export { i18nFor, type PageLanguage } from './page-i18n';

@@ -56,3 +56,21 @@ describe('validatePersonalDetails: joined lines (spec §7) meet the server rule 
     });
   });
 });
+
+describe('validatePersonalDetails: names as on the photo ID (issue 20 point 6)', () => {
+  it('keeps accented Latin letters exactly as typed, composed or not', () => {
+    for (const [firstName, lastName] of [
+      ['Łukasz', 'Wróblewski'],
+      ['Ștefan', 'Bălănescu'],
+      ['Gergő', 'Kővári'],
+      ['Tomáš', 'Dvořák'],
+      ['Jūratė', 'Žemaitytė'],
+      ['Tomáš'.normalize('NFD'), 'Čech'.normalize('NFD')],
+    ]) {
+      const result = validatePersonalDetails({ ...person, firstName, lastName });
+      expect(result.ok && result.data.firstName, firstName).toBe(firstName);
+      expect(result.ok && result.data.lastName, lastName).toBe(lastName);
+      expect(result.ok && createCandidateBody.safeParse(result.data).success).toBe(true);
+    }
+  });
+});

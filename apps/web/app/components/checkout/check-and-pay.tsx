@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../../i18n/link';
 import { paths } from '../../config/paths';
 import { bookAgainIfClosed } from '../../lib/journey/attempt';
@@ -10,6 +12,7 @@ import { validatePersonalDetails } from '../../lib/personal-details';
 import { useReportWork } from '../../lib/work-in-progress';
 import { LastingWarning, WARNING_ADVICE, useLastingWarning } from '../lasting-warning';
 import { useStartAgain } from '../form/same-person-gate';
+import { useDateWords } from '../../lib/date-words';
 import { personalDetailsRows } from './personal-details-rows';
 import { SummaryList } from './summary-list';
 
@@ -29,15 +32,21 @@ export function YourDetails({
   onChange,
 }: ReturnType<typeof readCheckedDetails> & { onChange: () => void }) {
   const startAgain = useStartAgain();
+  const { i18n } = useLingui();
+  const dateWords = useDateWords();
   return (
     <>
-      <h2>Your details</h2>
-      <SummaryList rows={personalDetailsRows(details, candidate, onChange)} />
+      <h2>
+        <Trans>Your details</Trans>
+      </h2>
+      <SummaryList rows={personalDetailsRows(details, candidate, onChange, { i18n, dateWords })} />
       <p>
         <button type="button" className="link-button" onClick={startAgain}>
-          This is not me
+          <Trans>This is not me</Trans>
         </button>{' '}
-        <span className="hint">(clears these details and every answer, and starts again)</span>
+        <span className="hint">
+          <Trans>(clears these details and every answer, and starts again)</Trans>
+        </span>
       </p>
     </>
   );
@@ -90,7 +99,8 @@ export function PaymentWarning({
   advice = WARNING_ADVICE.payment,
 }: {
   warning: ReturnType<typeof useLastingWarning>;
-  advice?: string;
+  /** What the person can do, in the page's language (a WARNING_ADVICE, or the page's words). */
+  advice?: string | MessageDescriptor;
 }) {
   return <LastingWarning message={warning.message} ownAdvice={warning.ownAdvice} advice={advice} />;
 }
@@ -100,7 +110,7 @@ export function PayButton({
   busy,
   held = false,
   notReady,
-  label = 'Confirm and pay',
+  label,
   onPay,
 }: {
   busy: boolean;
@@ -108,9 +118,11 @@ export function PayButton({
   held?: boolean;
   /** The label while there is nothing to pay yet (the order is being prepared). */
   notReady?: string;
+  /** Default: 'Confirm and pay' in the page's language. */
   label?: string;
   onPay: () => void;
 }) {
+  const { t } = useLingui();
   useReportWork(busy);
   return (
     <div className="actions">
@@ -123,7 +135,7 @@ export function PayButton({
         aria-busy={busy || undefined}
         onClick={onPay}
       >
-        {notReady ?? label}
+        {notReady ?? label ?? t`Confirm and pay`}
       </button>
     </div>
   );

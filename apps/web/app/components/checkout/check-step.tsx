@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { CreateCandidateBody } from '@site/domain/schemas';
 import { BackButton } from '../form/back-button';
 import {
@@ -62,7 +63,9 @@ export function JourneyCheckStep({
       <h2>{heading}</h2>
       <SummaryList rows={rows} />
       <YourDetails details={details} candidate={candidate} onChange={onChangeDetails} />
-      <h2>What you pay</h2>
+      <h2>
+        <Trans>What you pay</Trans>
+      </h2>
       {price}
       <TrustStatement about={about} />
       <PaymentWarning warning={warning} />

@@ -1,4 +1,6 @@
-import { formatLongDate } from '@site/domain/format';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatLongDate, type DateWords } from '@site/domain/format';
 import type { CreateCandidateBody } from '@site/domain/schemas';
 import type { Validated } from '../../lib/form-validation';
 import type { PersonalDetailsValues } from '../../lib/journey/session-store';
@@ -20,27 +22,34 @@ export function personalDetailsRows(
   details: PersonalDetailsValues,
   candidate: Validated<CreateCandidateBody>,
   onChange: () => void,
+  /** The page's language, and how it writes dates (none in English). */
+  { i18n, dateWords }: { i18n: I18n; dateWords?: DateWords },
 ): SummaryRow[] {
   const valid = candidate.ok ? candidate.data : undefined;
   return [
-    { key: 'name', label: 'Name', value: nameWithTitle(details), onChange },
+    {
+      key: 'name',
+      label: i18n._(msg({ message: 'Name', comment: 'A person’s full name' })),
+      value: nameWithTitle(details),
+      onChange,
+    },
     {
       key: 'dob',
-      label: 'Date of birth',
-      value: valid ? formatLongDate(valid.dateOfBirth) : '',
+      label: i18n._(msg`Date of birth`),
+      value: valid ? formatLongDate(valid.dateOfBirth, dateWords) : '',
       onChange,
     },
     {
       key: 'ni',
-      label: 'National Insurance number',
+      label: i18n._(msg`National Insurance number`),
       value: formatNationalInsurance(valid?.nationalInsuranceNumber ?? details.NI),
       onChange,
     },
-    { key: 'email', label: 'Email', value: details.email, onChange },
-    { key: 'phone', label: 'Phone number', value: details.phoneNumber, onChange },
+    { key: 'email', label: i18n._(msg`Email`), value: details.email, onChange },
+    { key: 'phone', label: i18n._(msg`Phone number`), value: details.phoneNumber, onChange },
     {
       key: 'address',
-      label: 'Address',
+      label: i18n._(msg`Address`),
       value: valid ? `${valid.address}, ${valid.town}, ${valid.postcode}` : '',
       onChange,
     },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@site/domain/format';
 import type { Price } from '@site/domain/pricing';
 
@@ -8,20 +9,21 @@ import type { Price } from '@site/domain/pricing';
 export function PriceBreakdown({
   price,
   officialLabel,
-  feeLabel = 'Fee',
+  feeLabel,
   paid = false,
 }: {
   price: Price;
   /** 'CITB test fee', 'CSCS card fee': the part that goes to the official body. */
   officialLabel?: string;
-  /** The one line shown when there is no official fee to show apart: 'Course fee'. */
+  /** The one line shown when there is no official fee to show apart: 'Course fee' (default 'Fee'). */
   feeLabel?: string;
   /** After payment the total is what was paid, not what is to pay. */
   paid?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <table className="price-table">
-      <caption className="visually-hidden">{paid ? 'What you paid' : 'What you pay'}</caption>
+      <caption className="visually-hidden">{paid ? t`What you paid` : t`What you pay`}</caption>
       <tbody>
         {officialLabel ? (
           <>
@@ -30,18 +32,21 @@ export function PriceBreakdown({
               <td>{formatMoney(price.officialFee)}</td>
             </tr>
             <tr>
-              <th scope="row">Our service fee</th>
+              <th scope="row">{t`Our service fee`}</th>
               <td>{formatMoney(price.serviceFee)}</td>
             </tr>
           </>
         ) : (
           <tr>
-            <th scope="row">{feeLabel}</th>
+            <th scope="row">
+              {feeLabel ??
+                t({ message: 'Fee', comment: 'The one price line when there is no official fee' })}
+            </th>
             <td>{formatMoney(price.total)}</td>
           </tr>
         )}
         <tr className="total">
-          <th scope="row">{paid ? 'Total paid' : 'Total to pay'}</th>
+          <th scope="row">{paid ? t`Total paid` : t`Total to pay`}</th>
           <td>{formatMoney(price.total)}</td>
         </tr>
       </tbody>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ErrorMessage, Hint, describedBy } from './field';
 
 export interface DateParts {
@@ -23,9 +25,21 @@ export interface DatePartsFieldProps {
 
 // GOV.UK's date input: three boxes work the same on every phone and with the keyboard alone.
 const PARTS = [
-  { key: 'day', label: 'Day', width: 'input-2' },
-  { key: 'month', label: 'Month', width: 'input-2' },
-  { key: 'year', label: 'Year', width: 'input-4' },
+  {
+    key: 'day',
+    label: msg({ message: 'Day', comment: 'Box of a date: the day' }),
+    width: 'input-2',
+  },
+  {
+    key: 'month',
+    label: msg({ message: 'Month', comment: 'Box of a date: the month, as a number' }),
+    width: 'input-2',
+  },
+  {
+    key: 'year',
+    label: msg({ message: 'Year', comment: 'Box of a date: the year' }),
+    width: 'input-4',
+  },
 ] as const;
 
 export function DatePartsField({
@@ -37,6 +51,7 @@ export function DatePartsField({
   onValueChange,
   birthday,
 }: DatePartsFieldProps) {
+  const { i18n } = useLingui();
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <fieldset role="group" aria-describedby={describedBy(id, hint, error)}>
@@ -46,7 +61,7 @@ export function DatePartsField({
         <div className="date-parts">
           {PARTS.map((part) => (
             <div className="date-part" key={part.key}>
-              <label htmlFor={`${id}-${part.key}`}>{part.label}</label>
+              <label htmlFor={`${id}-${part.key}`}>{i18n._(part.label)}</label>
               <input
                 id={`${id}-${part.key}`}
                 name={`${id}-${part.key}`}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { inFieldOrder } from '../../lib/form-validation';
 import type { FieldErrors } from '../../lib/form-validation';
 import { personalDetailsStore } from '../../lib/journey/session-store';
@@ -10,6 +11,7 @@ import { StepForm } from './step-form';
 
 export interface DetailsStepProps {
   caption: string;
+  /** Default: 'Your details' in the page's language. */
   heading?: string;
   onBack?: () => void;
   onDone: () => void;
@@ -28,7 +30,7 @@ export interface DetailsStepProps {
  */
 export function DetailsStep({
   caption,
-  heading = 'Your details',
+  heading,
   onBack,
   onDone,
   intro,
@@ -45,6 +47,7 @@ export function DetailsStep({
       : {};
   });
   const startAgain = useStartAgain();
+  const { t } = useLingui();
   const change = (next: PersonalDetailsValues) => {
     setValues(next);
     personalDetailsStore.write(next);
@@ -56,14 +59,22 @@ export function DetailsStep({
     onDone();
   };
   return (
-    <StepForm heading={heading} caption={caption} errors={errors} onSubmit={submit} onBack={onBack}>
+    <StepForm
+      heading={heading ?? t`Your details`}
+      caption={caption}
+      errors={errors}
+      onSubmit={submit}
+      onBack={onBack}
+    >
       {intro ? <p>{intro}</p> : null}
       <PersonalDetailsFields values={values} errors={errors} onChange={change} />
       <p className="hint">
-        We keep your details and answers in this browser tab only while you book. They are cleared
-        when you pay, close the tab or leave them for 30 minutes.{' '}
+        <Trans>
+          We keep your details and answers in this browser tab only while you book. They are cleared
+          when you pay, close the tab or leave them for 30 minutes.
+        </Trans>{' '}
         <button type="button" className="link-button" onClick={startAgain}>
-          Clear my details
+          <Trans>Clear my details</Trans>
         </button>
       </p>
     </StepForm>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EnquiryValues } from '../../lib/enquiry/enquiry';
 import type { FieldErrors } from '../../lib/form-validation';
 import { NameFields } from './name-fields';
@@ -30,7 +31,7 @@ export function EnquiryFields({
   onChange,
   needsReply = false,
 }: EnquiryFieldsProps) {
-  const either = needsReply ? '' : ' (optional)';
+  const { t } = useLingui();
   const set = (key: keyof EnquiryValues) => (value: string) =>
     onChange({ ...values, [key]: value });
   return (
@@ -39,11 +40,11 @@ export function EnquiryFields({
       <TextField
         id="email"
         type="email"
-        label={`Email address${either}`}
+        label={needsReply ? t`Email address` : t`Email address (optional)`}
         hint={
           needsReply
-            ? 'Give an email address or a phone number, or both, so that we can send you a quote.'
-            : 'Give an email address or a phone number if you would like a reply.'
+            ? t`Give an email address or a phone number, or both, so that we can send you a quote.`
+            : t`Give an email address or a phone number if you would like a reply.`
         }
         autoComplete="email"
         spellCheck={false}
@@ -54,7 +55,7 @@ export function EnquiryFields({
       <TextField
         id="phoneNumber"
         type="tel"
-        label={`Phone number${either}`}
+        label={needsReply ? t`Phone number` : t`Phone number (optional)`}
         autoComplete="tel"
         width="medium"
         value={values.phoneNumber}
@@ -63,8 +64,8 @@ export function EnquiryFields({
       />
       <TextField
         id="nationalInsuranceNumber"
-        label="National Insurance number (optional)"
-        hint="Only if your question is about a booking you made."
+        label={t`National Insurance number (optional)`}
+        hint={t`Only if your question is about a booking you made.`}
         width="medium"
         spellCheck={false}
         value={values.nationalInsuranceNumber}
@@ -73,7 +74,7 @@ export function EnquiryFields({
       />
       <TextField
         id="address"
-        label="Address (optional)"
+        label={t`Address (optional)`}
         autoComplete="street-address"
         value={values.address}
         onValueChange={set('address')}

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldErrors } from '../../lib/form-validation';
+import { useMessageText } from '../../lib/message-text';
 import { errorLinkText, fieldName } from './field-name';
 
 /**
@@ -9,6 +11,12 @@ import { errorLinkText, fieldName } from './field-name';
  * fields.
  */
 export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt?: number }) {
+  const { t } = useLingui();
+  const text = useMessageText();
+  const optionalMark = t({
+    message: '(optional)',
+    comment: 'After the label of a field that may be left empty; use the same words in every label',
+  });
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors);
   const signature = entries.map(([id, message]) => `${id}:${message}`).join('|');
@@ -32,7 +40,9 @@ export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt
       aria-labelledby="error-summary-title"
       role="alert"
     >
-      <h2 id="error-summary-title">There is a problem</h2>
+      <h2 id="error-summary-title">
+        <Trans>There is a problem</Trans>
+      </h2>
       <ul>
         {entries.map(([id, message]) => (
           <li key={id}>
@@ -46,7 +56,7 @@ export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt
                 field.focus();
               }}
             >
-              {errorLinkText(fieldName(id), message)}
+              {errorLinkText(fieldName(id, optionalMark), text(message))}
             </a>
           </li>
         ))}
@@ -55,10 +65,10 @@ export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt
   );
 }
 
-const PREFIX = 'Error: ';
-
 /** "Error: " before the page title while the page shows errors (GOV.UK pattern). */
 export function useErrorTitle(hasErrors: boolean): void {
+  const { t } = useLingui();
+  const PREFIX = `${t({ message: 'Error:', comment: 'Before the page title while the page shows errors' })} `;
   useEffect(() => {
     const base = document.title.startsWith(PREFIX)
       ? document.title.slice(PREFIX.length)
@@ -67,5 +77,5 @@ export function useErrorTitle(hasErrors: boolean): void {
     return () => {
       if (document.title.startsWith(PREFIX)) document.title = document.title.slice(PREFIX.length);
     };
-  }, [hasErrors]);
+  }, [hasErrors, PREFIX]);
 }

@@ -2,10 +2,10 @@
  * The name of a field as the page shows it, so an error summary link can say which field it is
  * for (WCAG 2.4.4, 3.3.1). A control in a fieldset (radio groups, date parts) is named by the
  * legend, as its own label only says "Yes" or "Day"; any other control by its label. Hints and
- * "(optional)" are left out. '' for a lone checkbox, when there is no name, or on the server: errors only appear
+ * "(optional)" (`optionalMark`, the page's own word for it) are left out. '' for a lone checkbox, when there is no name, or on the server: errors only appear
  * after someone has used the form.
  */
-export function fieldName(id: string): string {
+export function fieldName(id: string, optionalMark = '(optional)'): string {
   if (typeof document === 'undefined') return '';
   const control = document.getElementById(id);
   if (!control) return '';
@@ -18,10 +18,12 @@ export function fieldName(id: string): string {
   if (!label) return '';
   const copy = label.cloneNode(true) as Element;
   copy.querySelectorAll('.hint').forEach((hint) => hint.remove());
-  return (copy.textContent ?? '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*\(optional\)\s*$/i, '')
-    .trim();
+  const name = (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  for (const mark of new Set([optionalMark.trim(), '(optional)'])) {
+    if (mark && name.toLowerCase().endsWith(mark.toLowerCase()))
+      return name.slice(0, name.length - mark.length).trim();
+  }
+  return name;
 }
 
 /** "First name: This field is required"; the message alone when it already names the field. */
@@ -30,4 +32,5 @@ export function errorLinkText(name: string, message: string): string {
   return /[?!.:]$/.test(name) ? `${name} ${message}` : `${name}: ${message}`;
 }
 
-const words = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+// Letters of every script count: a Polish or Russian name is compared by its own words.
+const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;

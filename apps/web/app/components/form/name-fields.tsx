@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { TITLES } from '@site/domain/validators';
 import type { FieldErrors } from '../../lib/form-validation';
 import { SelectField } from './select-field';
@@ -5,31 +8,62 @@ import { TextField } from './text-field';
 
 type NameKey = 'title' | 'firstName' | 'middleName' | 'lastName';
 
+const TITLE_COMMENT =
+  'A title before a name, as on UK forms. The English title is what is sent with the booking; ' +
+  'where your language has one word for several, add the English one: "Pani (Mrs)"';
+
+/** What each title is called on the page; the value sent stays the English title. */
+const TITLE_LABELS: Record<(typeof TITLES)[number], MessageDescriptor> = {
+  Mr: msg({ message: 'Mr', comment: TITLE_COMMENT }),
+  Mrs: msg({ message: 'Mrs', comment: TITLE_COMMENT }),
+  Miss: msg({ message: 'Miss', comment: TITLE_COMMENT }),
+  Ms: msg({ message: 'Ms', comment: TITLE_COMMENT }),
+  Mx: msg({ message: 'Mx', comment: TITLE_COMMENT }),
+  Dr: msg({ message: 'Dr', comment: TITLE_COMMENT }),
+};
+
 export interface NameFieldsProps {
   values: Partial<Record<NameKey, string>>;
   errors: FieldErrors;
   set: (key: NameKey) => (value: string) => void;
   /** Journeys ask for a title; enquiries default it to Mr (spec §5). */
   titlePlaceholder?: string;
+  /**
+   * The name goes on a booking checked against the photo ID at the centre (issue 20 point 6):
+   * say to type it exactly as printed there, in Latin letters, accents kept.
+   */
+  asOnPhotoId?: boolean;
 }
 
 /** Title and name parts, as every form that asks who someone is shows them. */
-export function NameFields({ values, errors, set, titlePlaceholder }: NameFieldsProps) {
+export function NameFields({
+  values,
+  errors,
+  set,
+  titlePlaceholder,
+  asOnPhotoId = false,
+}: NameFieldsProps) {
+  const { i18n, t } = useLingui();
   return (
     <>
       <SelectField
         id="title"
-        label="Title"
+        label={t({ message: 'Title', comment: 'Mr, Mrs, Ms… before a name' })}
         value={values.title ?? (titlePlaceholder ? undefined : 'Mr')}
         onValueChange={set('title')}
         error={errors.title}
         placeholder={titlePlaceholder}
         autoComplete="honorific-prefix"
-        options={TITLES.map((t) => ({ value: t, label: t }))}
+        options={TITLES.map((title) => ({ value: title, label: i18n._(TITLE_LABELS[title]) }))}
       />
       <TextField
         id="firstName"
-        label="First name"
+        label={t`First name`}
+        hint={
+          asOnPhotoId
+            ? t`Exactly as on your photo ID, in the Latin letters printed there. Keep any accents, such as ł, ș, ő or č.`
+            : undefined
+        }
         autoComplete="given-name"
         value={values.firstName}
         onValueChange={set('firstName')}
@@ -37,7 +71,7 @@ export function NameFields({ values, errors, set, titlePlaceholder }: NameFields
       />
       <TextField
         id="middleName"
-        label="Middle name (optional)"
+        label={t`Middle name (optional)`}
         autoComplete="additional-name"
         value={values.middleName}
         onValueChange={set('middleName')}
@@ -45,7 +79,8 @@ export function NameFields({ values, errors, set, titlePlaceholder }: NameFields
       />
       <TextField
         id="lastName"
-        label="Last name"
+        label={t`Last name`}
+        hint={asOnPhotoId ? t`Exactly as on your photo ID` : undefined}
         autoComplete="family-name"
         value={values.lastName}
         onValueChange={set('lastName')}

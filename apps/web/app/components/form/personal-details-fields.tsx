@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors } from '../../lib/form-validation';
 import type { PersonalDetailsValues } from '../../lib/journey/session-store';
 import { JOINED_ADDRESS_MAX, JOINED_TOWN_MAX } from '../../lib/personal-details';
@@ -13,16 +14,25 @@ export interface PersonalDetailsFieldsProps {
 
 /** The candidate's details of spec §3, with the §5 rules checked by the domain's schemas. */
 export function PersonalDetailsFields({ values, errors, onChange }: PersonalDetailsFieldsProps) {
+  const { t } = useLingui();
   const set = (key: keyof PersonalDetailsValues) => (value: string) =>
     onChange({ ...values, [key]: value });
+  const addressMax = JOINED_ADDRESS_MAX;
+  const townMax = JOINED_TOWN_MAX;
   return (
     <>
-      <NameFields values={values} errors={errors} set={set} titlePlaceholder="Select a title" />
+      <NameFields
+        values={values}
+        errors={errors}
+        set={set}
+        titlePlaceholder={t`Select a title`}
+        asOnPhotoId
+      />
       <DatePartsField
         birthday
         id="dateOfBirth"
-        legend="Date of birth"
-        hint="For example, 27 3 1990"
+        legend={t`Date of birth`}
+        hint={t`For example, 27 3 1990`}
         error={errors['dateOfBirth-day']}
         value={{ day: values.dobDay, month: values.dobMonth, year: values.dobYear }}
         onValueChange={(d) =>
@@ -31,8 +41,8 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
       />
       <TextField
         id="NI"
-        label="National Insurance number"
-        hint="It’s on your National Insurance card, payslip or P60. For example, QQ 12 34 56 C"
+        label={t`National Insurance number`}
+        hint={t`It’s on your National Insurance card, payslip or P60. For example, QQ 12 34 56 C`}
         width="medium"
         autoCapitalize="characters"
         spellCheck={false}
@@ -43,8 +53,8 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
       <TextField
         id="email"
         type="email"
-        label="Email address"
-        hint="We will send your confirmation here"
+        label={t`Email address`}
+        hint={t`We will send your confirmation here`}
         autoComplete="email"
         spellCheck={false}
         value={values.email}
@@ -54,8 +64,8 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
       <TextField
         id="phoneNumber"
         type="tel"
-        label="Phone number"
-        hint="A UK number, for example 07700 900 982"
+        label={t`Phone number`}
+        hint={t`A UK number, for example 07700 900 982`}
         autoComplete="tel"
         width="medium"
         value={values.phoneNumber}
@@ -64,7 +74,7 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
       />
       <TextField
         id="address"
-        label="Address line 1"
+        label={t`Address line 1`}
         autoComplete="address-line1"
         value={values.address}
         onValueChange={set('address')}
@@ -72,8 +82,8 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
       />
       <TextField
         id="address2"
-        label="Address line 2 (optional)"
-        hint={`Lines 1 and 2 together: up to ${JOINED_ADDRESS_MAX} characters`}
+        label={t`Address line 2 (optional)`}
+        hint={t`Lines 1 and 2 together: up to ${addressMax} characters`}
         autoComplete="address-line2"
         value={values.address2}
         onValueChange={set('address2')}
@@ -81,7 +91,7 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
       />
       <TextField
         id="town"
-        label="Town or city"
+        label={t`Town or city`}
         autoComplete="address-level2"
         width="medium"
         value={values.town}
@@ -90,8 +100,8 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
       />
       <TextField
         id="county"
-        label="County (optional)"
-        hint={`Town and county together: up to ${JOINED_TOWN_MAX} characters`}
+        label={t`County (optional)`}
+        hint={t`Town and county together: up to ${townMax} characters`}
         autoComplete="address-level1"
         width="medium"
         value={values.county}
@@ -100,7 +110,7 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
       />
       <TextField
         id="postCode"
-        label="Postcode"
+        label={t`Postcode`}
         autoComplete="postal-code"
         width="short"
         autoCapitalize="characters"

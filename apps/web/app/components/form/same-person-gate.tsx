@@ -1,6 +1,7 @@
 import { Fragment, createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../../i18n/link';
 import {
   forgetEverything,
@@ -9,6 +10,7 @@ import {
 } from '../../lib/journey/session-store';
 import { useHydrated } from '../../lib/client-only';
 import { MESSAGES } from '../../lib/messages';
+import { useMessageText } from '../../lib/message-text';
 import { ChoiceStep } from './choice-step';
 
 /** Why a journey started again with nothing saved: said once, in a status region. */
@@ -51,6 +53,8 @@ export function SamePersonGate({ caption, startPath, underWay, children }: SameP
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useLingui();
+  const messageText = useMessageText();
   // The prerendered page and its hydration show the journey's first question (decision 022);
   // the question is asked once the browser has taken over, before the journey shows anything
   // saved, and only until it is answered.
@@ -99,32 +103,33 @@ export function SamePersonGate({ caption, startPath, underWay, children }: SameP
   }, [startAgain]);
 
   const answer = (value: string | undefined) => {
-    if (value !== 'yes' && value !== 'no') return 'Select yes or no';
+    if (value !== 'yes' && value !== 'no') return MESSAGES.notBoolean;
     if (value === 'no') forgetEverything();
     setAnswered(true);
     setGeneration((count) => count + 1);
     document.getElementById('main')?.focus({ preventScroll: true });
   };
 
+  const name = asking;
   return (
     <StartAgainContext.Provider value={() => startAgain('cleared')}>
       <div role="status" className="started-again">
-        {notice ? <p className="notice">{NOTICES[notice]}</p> : null}
+        {notice ? <p className="notice">{messageText(NOTICES[notice])}</p> : null}
       </div>
       {leaving ? null : asking ? (
         <ChoiceStep
           id="samePerson"
           caption={caption}
-          legend={`Are you booking for ${asking} again?`}
-          hint="Details for this name were typed in this browser tab in the last 30 minutes."
+          legend={t`Are you booking for ${name} again?`}
+          hint={t`Details for this name were typed in this browser tab in the last 30 minutes.`}
           initial={undefined}
           onChoose={answer}
           options={[
-            { value: 'yes', label: `Yes, I am ${asking}` },
+            { value: 'yes', label: t`Yes, I am ${name}` },
             {
               value: 'no',
-              label: 'No, I am someone else',
-              hint: 'Everything saved in this tab is cleared and you start with empty forms.',
+              label: t`No, I am someone else`,
+              hint: t`Everything saved in this tab is cleared and you start with empty forms.`,
             },
           ]}
         />

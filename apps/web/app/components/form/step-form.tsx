@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors } from '../../lib/form-validation';
 import { useNavigating, useReportWork } from '../../lib/work-in-progress';
 import { NeedsJavaScript } from '../needs-javascript';
@@ -13,6 +14,7 @@ export interface StepFormProps {
   caption?: string;
   errors: FieldErrors;
   onSubmit: () => void;
+  /** Default: 'Continue' in the page's language. */
   submitLabel?: string;
   busy?: boolean;
   /** Goes to the previous step; shown as a "Back" button above the form. */
@@ -26,11 +28,12 @@ export function StepForm({
   caption,
   errors,
   onSubmit,
-  submitLabel = 'Continue',
+  submitLabel,
   busy,
   onBack,
   children,
 }: StepFormProps) {
+  const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const working = useWorking(busy);
   const submit = (event: FormEvent) => {
@@ -46,7 +49,7 @@ export function StepForm({
       <ErrorSummary errors={errors} attempt={attempt} />
       {caption ? <p className="caption">{caption}</p> : null}
       {heading ? <h1>{heading}</h1> : null}
-      <NeedsJavaScript what="This form" />
+      <NeedsJavaScript what="form" />
       {/* POST, so that a form sent without scripts never puts personal details in the address. */}
       <form method="post" noValidate onSubmit={submit}>
         {children}
@@ -59,7 +62,8 @@ export function StepForm({
             aria-disabled={working.busy || undefined}
             aria-busy={working.busy || undefined}
           >
-            {submitLabel}
+            {submitLabel ??
+              t({ message: 'Continue', comment: 'The button that moves to the next step' })}
           </button>
         </div>
       </form>

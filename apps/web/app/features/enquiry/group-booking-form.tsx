@@ -1,22 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '../../lib/messages';
+import { useMessageText } from '../../lib/message-text';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { EnquiryForm } from './enquiry-form';
 
 /** Group bookings (issue 4 point 5): POST /contact with a group size and a message. */
 export function GroupBookingForm() {
+  const { t } = useLingui();
+  const messageText = useMessageText();
   return (
     <EnquiryForm
       kind="group-booking"
       ownFields={['groupSize', 'comment']}
-      heading="Group bookings"
-      lead="Tell us how many people need a test, a card or the health and safety course, and where and when."
-      submitLabel="Send request"
+      heading={t`Group bookings`}
+      lead={t`Tell us how many people need a test, a card or the health and safety course, and where and when.`}
+      submitLabel={t`Send request`}
       needsReply
-      sentTitle="Group booking request sent"
+      sentTitle={t`Group booking request sent`}
       sent={() => (
         <p>
-          {MESSAGES.enquirySent} We will come back to you with dates and a price for your group.
+          {messageText(MESSAGES.enquirySent)}{' '}
+          <Trans>We will come back to you with dates and a price for your group.</Trans>
         </p>
       )}
     >
@@ -24,8 +29,8 @@ export function GroupBookingForm() {
         <>
           <TextField
             id="groupSize"
-            label="How many people?"
-            hint="Between 2 and 500"
+            label={t`How many people?`}
+            hint={t`Between 2 and 500`}
             inputMode="numeric"
             width="short"
             value={values.groupSize}
@@ -34,8 +39,8 @@ export function GroupBookingForm() {
           />
           <TextareaField
             id="comment"
-            label="What does your group need? (optional)"
-            hint="For example: 12 Operative tests in Leeds in March, and green cards."
+            label={t`What does your group need? (optional)`}
+            hint={t`For example: 12 Operative tests in Leeds in March, and green cards.`}
             value={values.comment}
             onValueChange={(comment) => set({ comment })}
             error={errors.comment}

@@ -48,6 +48,6 @@ describe('a payment that cannot start', () => {
   it("still says 'Failed', with what to do, for an unexpected error", async () => {
     answer(500, { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' });
     render(<Shown error={await failedStart()} />);
-    expect(screen.getByText(`Failed. ${WARNING_ADVICE.payment}`)).toBeTruthy();
+    expect(screen.getByText(`Failed. ${WARNING_ADVICE.payment.message}`)).toBeTruthy();
   });
 });
