@@ -75,7 +75,10 @@ export function FindBooking({ actions }: { actions?: (found: FoundBooking) => Re
     : undefined;
   useDocumentTitle(
     description
-      ? t({ comment: 'Tab title: what was bought, then', message: `${description}: your booking` })
+      ? t({
+          comment: 'Browser tab title once a booking is found: what was bought, then these words',
+          message: `${description}: your booking`,
+        })
       : undefined,
   );
 
