@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatLongDate, fullName } from '@site/domain/format';
 import type { DateWords } from '@site/domain/format';
 import { londonWallClock } from '@site/domain/fulfilment';
+import { VOICE_OVER_LANGUAGE } from '@site/domain/i18n';
 import type { OrderView } from '@site/domain/schemas';
 import { SummaryList } from '../../components/checkout/summary-list';
 import type { SummaryRow } from '../../components/checkout/summary-list';
@@ -31,6 +32,24 @@ function courseStart(datetime: string, i18n: I18n, words?: DateWords): string {
   return dateAtTime(date, time, i18n, words);
 }
 
+/** The test's language ('Polish', as the API takes it) named in the page's language. */
+function languageName(language: string, i18n: I18n): string {
+  if (i18n.locale === 'en') return language;
+  const code =
+    language === 'English'
+      ? 'en'
+      : Object.entries(VOICE_OVER_LANGUAGE).find(([, name]) => name === language)?.[0];
+  if (!code) return language;
+  try {
+    const name = new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(code);
+    return name && name !== code
+      ? name.charAt(0).toLocaleUpperCase(i18n.locale) + name.slice(1)
+      : language;
+  } catch {
+    return language;
+  }
+}
+
 function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
   const rows: SummaryRow[] = [
     {
@@ -55,8 +74,7 @@ function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
         label: i18n._(msg`Second-choice date`),
         value: formatLongDate(test.alternateDate, words),
       },
-      // The test's language as the API takes it (spec §9 names).
-      { key: 'lang', label: i18n._(msg`Language`), value: test.language },
+      { key: 'lang', label: i18n._(msg`Language`), value: languageName(test.language, i18n) },
       {
         key: 'retake',
         label: i18n._(msg`Retaking the test`),
