@@ -1,19 +1,21 @@
+import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/booking';
 import { paths } from '../config/paths';
-import { pageMeta } from '../lib/seo';
+import { localPageMeta } from '../i18n/meta';
 import { formatMoney } from '@site/domain/format';
 import { FindBooking } from '../features/booking-status/find-booking';
 import type { FoundBooking } from '../features/booking-status/find-booking';
 import { ChangeRequestSection } from '../features/booking-status/change-request-section';
 import { RemindersSection } from '../features/booking-status/reminders-section';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Find your booking',
-    description:
-      'See where your CITB test, CSCS card or course booking stands, with your booking reference and date of birth: the date, what to bring and the last day to change it for free.',
+export const meta: Route.MetaFunction = (args) =>
+  localPageMeta(args, (i18n) => ({
+    title: i18n._(msg`Find your booking`),
+    description: i18n._(
+      msg`See where your CITB test, CSCS card or course booking stands, with your booking reference and date of birth: the date, what to bring and the last day to change it for free.`,
+    ),
     path: paths.booking,
-  });
+  }));
 
 export default function Booking() {
   return (

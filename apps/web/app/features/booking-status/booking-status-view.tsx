@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatLongDate, formatMoney } from '@site/domain/format';
 import type { BookingStatus } from '@site/domain/schemas';
+import { lookupDescription, lookupLine, lookupSlotWords } from './booking-words';
+import { useDateWords } from './date-words';
 import { STATE_WORDS, lateChangeCost, slotHeading, stageWords, stepLabel } from './status-words';
 
 export interface BookingStatusViewProps {
@@ -20,23 +25,35 @@ export interface BookingStatusViewProps {
  * through, the slot booked or asked for, what to bring, and until when a change is free.
  */
 export function BookingStatusView({ booking, actions, onLookUpAnother }: BookingStatusViewProps) {
+  const { i18n } = useLingui();
+  const dateWords = useDateWords();
   const heading = useRef<HTMLHeadingElement>(null);
   // The answer replaces the form: focus moves to it, so a screen reader starts reading there.
   useEffect(() => heading.current?.focus(), []);
   const { slot, changes, request } = booking;
+  const reference = booking.reference;
+  const stage = stageWords(booking, i18n);
+  const slotWords = slot ? lookupSlotWords(slot, booking.kind, i18n, dateWords) : '';
+  const slotTime = slot?.time ?? null;
   return (
     <div className="booking-status">
       <h1 ref={heading} tabIndex={-1}>
-        {booking.description}
+        {lookupDescription(booking.description, booking.kind, i18n)}
       </h1>
       <p>
-        Reference <strong className="reference-code">{booking.reference}</strong>
+        <Trans>
+          Reference <strong className="reference-code">{reference}</strong>
+        </Trans>
       </p>
       <p className="lead">
-        Where it stands: <strong>{stageWords(booking)}</strong>
+        <Trans>
+          Where it stands: <strong>{stage}</strong>
+        </Trans>
       </p>
 
-      <h2 id="timeline-title">Progress</h2>
+      <h2 id="timeline-title">
+        <Trans comment="Heading over the steps of a booking">Progress</Trans>
+      </h2>
       <ol className="timeline" aria-labelledby="timeline-title">
         {booking.timeline.map((entry) => (
           <li
@@ -44,11 +61,11 @@ export function BookingStatusView({ booking, actions, onLookUpAnother }: Booking
             className={`timeline-step ${entry.state}`}
             aria-current={entry.state === 'current' ? 'step' : undefined}
           >
-            <span className="timeline-state">{STATE_WORDS[entry.state]}</span>
+            <span className="timeline-state">{i18n._(STATE_WORDS[entry.state])}</span>
             <span>
-              <strong>{stepLabel(entry.step, booking.kind)}</strong>
+              <strong>{stepLabel(entry.step, booking.kind, i18n)}</strong>
               {entry.at ? (
-                <span className="hint"> {formatLongDate(new Date(entry.at))}</span>
+                <span className="hint"> {formatLongDate(new Date(entry.at), dateWords)}</span>
               ) : null}
             </span>
           </li>
@@ -57,23 +74,29 @@ export function BookingStatusView({ booking, actions, onLookUpAnother }: Booking
 
       {slot ? (
         <section aria-labelledby="slot-title" className="notice confirmed-booking">
-          <h2 id="slot-title">{slotHeading(booking.kind)}</h2>
+          <h2 id="slot-title">{slotHeading(booking.kind, i18n)}</h2>
           {slot.confirmed ? (
             <p>
-              <strong>{slot.words}</strong>
+              <strong>{slotWords}</strong>
             </p>
           ) : (
             <>
               <p>
-                You asked for: <strong>{slot.words}</strong>
+                <Trans>
+                  You asked for: <strong>{slotWords}</strong>
+                </Trans>
               </p>
-              <p>Asked for, not yet confirmed. We will tell you as soon as it is booked.</p>
+              <p>
+                <Trans>
+                  Asked for, not yet confirmed. We will tell you as soon as it is booked.
+                </Trans>
+              </p>
             </>
           )}
           {slot.lines.length > 0 ? (
             <ul>
               {slot.lines.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{lookupLine(line, slotTime, i18n, dateWords)}</li>
               ))}
             </ul>
           ) : null}
@@ -82,10 +105,12 @@ export function BookingStatusView({ booking, actions, onLookUpAnother }: Booking
 
       {booking.whatToBring.length > 0 ? (
         <>
-          <h2>What to bring</h2>
+          <h2>
+            <Trans>What to bring</Trans>
+          </h2>
           <ul>
             {booking.whatToBring.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{lookupLine(line, slotTime, i18n, dateWords)}</li>
             ))}
           </ul>
         </>
@@ -93,23 +118,22 @@ export function BookingStatusView({ booking, actions, onLookUpAnother }: Booking
 
       {changes ? (
         <>
-          <h2>Changing or cancelling</h2>
-          <p>
-            {changes.late
-              ? 'The last day to change or cancel for free was '
-              : 'Last day to change or cancel for free: '}
-            <strong>{formatLongDate(changes.lastFreeDay)}</strong>
-            {changes.late ? '.' : null}
-          </p>
-          <p>{lateChangeCost(booking)}</p>
+          <h2>
+            <Trans>Changing or cancelling</Trans>
+          </h2>
+          <FreeUntil
+            lastFreeDay={formatLongDate(changes.lastFreeDay, dateWords)}
+            late={changes.late}
+          />
+          <p>{lateChangeCost(booking, i18n)}</p>
         </>
       ) : null}
 
       {booking.refunded > 0 ? (
-        <p>
-          Refunded so far: <strong>{formatMoney(booking.refunded)}</strong> of{' '}
-          {formatMoney(booking.price.total)}, to the card you paid with.
-        </p>
+        <Refunded
+          refunded={formatMoney(booking.refunded)}
+          total={formatMoney(booking.price.total)}
+        />
       ) : null}
 
       {/* An open request is told by the change-request section, with what happens next. */}
@@ -119,33 +143,72 @@ export function BookingStatusView({ booking, actions, onLookUpAnother }: Booking
 
       <div className="actions">
         <button type="button" className="button secondary" onClick={onLookUpAnother}>
-          Look up another booking
+          <Trans>Look up another booking</Trans>
         </button>
       </div>
     </div>
   );
 }
 
-const REQUEST_STATUS: Record<NonNullable<BookingStatus['request']>['status'], string> = {
-  open: 'we have it and will reply',
-  done: 'done',
-  declined: 'declined',
+/** Until when a change is free, or that the free days are over. */
+function FreeUntil({ lastFreeDay, late }: { lastFreeDay: string; late: boolean }) {
+  return (
+    <p>
+      {late ? (
+        <Trans>
+          The last day to change or cancel for free was <strong>{lastFreeDay}</strong>.
+        </Trans>
+      ) : (
+        <Trans>
+          Last day to change or cancel for free: <strong>{lastFreeDay}</strong>
+        </Trans>
+      )}
+    </p>
+  );
+}
+
+function Refunded({ refunded, total }: { refunded: string; total: string }) {
+  return (
+    <p>
+      <Trans>
+        Refunded so far: <strong>{refunded}</strong> of {total}, to the card you paid with.
+      </Trans>
+    </p>
+  );
+}
+
+const REQUEST_STATUS: Record<NonNullable<BookingStatus['request']>['status'], MessageDescriptor> = {
+  open: msg({ comment: 'Status of a request', message: 'we have it and will reply' }),
+  done: msg({ comment: 'Status of a request', message: 'done' }),
+  declined: msg({ comment: 'Status of a request', message: 'declined' }),
 };
 
 /** The open request, or the latest one, in a sentence. */
 function RequestSummary({ request }: { request: NonNullable<BookingStatus['request']> }) {
-  const what = request.kind === 'change' ? 'change the date' : 'cancel';
+  const { i18n } = useLingui();
+  const dateWords = useDateWords();
+  const sent = formatLongDate(new Date(request.createdAt), dateWords);
+  const status = i18n._(REQUEST_STATUS[request.status]);
+  const dates = request.preferredDates.map((date) => formatLongDate(date, dateWords)).join(', ');
   return (
     <section aria-labelledby="request-title">
-      <h2 id="request-title">Your request</h2>
+      <h2 id="request-title">
+        <Trans>Your request</Trans>
+      </h2>
       <p>
-        Your request to {what}, sent {formatLongDate(new Date(request.createdAt))}:{' '}
-        <strong>{REQUEST_STATUS[request.status]}</strong>.
+        {request.kind === 'change' ? (
+          <Trans>
+            Your request to change the date, sent {sent}: <strong>{status}</strong>.
+          </Trans>
+        ) : (
+          <Trans>
+            Your request to cancel, sent {sent}: <strong>{status}</strong>.
+          </Trans>
+        )}
       </p>
       {request.preferredDates.length > 0 ? (
         <p>
-          Dates you asked for:{' '}
-          {request.preferredDates.map((date) => formatLongDate(date)).join(', ')}.
+          <Trans>Dates you asked for: {dates}.</Trans>
         </p>
       ) : null}
       {request.outcomeNote ? <p>{request.outcomeNote}</p> : null}

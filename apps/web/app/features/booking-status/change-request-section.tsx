@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@site/domain/format';
-import { requestCostWords } from '@site/domain/fulfilment';
 import type { OrderKind } from '@site/domain/fulfilment';
 import {
   PREFERRED_TIMES,
-  PREFERRED_TIME_WORDS,
   REQUEST_REASONS,
-  REQUEST_REASON_WORDS,
   changeRequestBody,
   changeRequestCreatedResponse,
 } from '@site/domain/schemas';
-import type { ChangeRequestBody, ChangeRequestKind } from '@site/domain/schemas';
+import type {
+  ChangeRequestBody,
+  ChangeRequestKind,
+  PreferredTime,
+  RequestReason,
+} from '@site/domain/schemas';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { fromServerErrors, validateWith } from '../../lib/form-validation';
 import type { FieldErrors } from '../../lib/form-validation';
@@ -22,6 +27,9 @@ import type { DateParts } from '../../components/form/date-parts-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { RadioGroup } from '../../components/form/radio-group';
 import { TextareaField } from '../../components/form/textarea-field';
+import { requestCostWordsIn } from './booking-words';
+import { useDateWords } from './date-words';
+import { PREFERRED_TIME_LABELS, REQUEST_REASON_LABELS } from './status-words';
 
 export interface ChangeRequestSectionProps {
   credentials: { reference: string; dateOfBirth: string };
@@ -37,10 +45,10 @@ export interface ChangeRequestSectionProps {
 }
 
 const DATE_IDS = ['date1', 'date2', 'date3'] as const;
-const DATE_LEGENDS = [
-  'First choice of date',
-  'Second choice (optional)',
-  'Third choice (optional)',
+const DATE_LEGENDS: MessageDescriptor[] = [
+  msg`First choice of date`,
+  msg`Second choice (optional)`,
+  msg`Third choice (optional)`,
 ];
 
 /** The API's and the schema's field names, on this form's own ids (a date's error is on its day box). */
@@ -52,11 +60,6 @@ const FIELD_IDS: Record<string, string> = {
 };
 
 type Stage = 'choose' | 'form' | 'check' | 'sent';
-
-const ASKED: Record<ChangeRequestKind, string> = {
-  change: 'for a different date',
-  cancel: 'to cancel this booking',
-};
 
 /** A heading that takes focus when it appears, so a keyboard or screen reader user follows. */
 function FocusHeading({ children }: { children: string }) {
@@ -75,6 +78,8 @@ function FocusHeading({ children }: { children: string }) {
  */
 export function ChangeRequestSection(props: ChangeRequestSectionProps) {
   const { credentials, kind, allowed, freeUntil, late, lateCost, openRequest, onSent } = props;
+  const { i18n, t } = useLingui();
+  const dateWords = useDateWords();
   const [stage, setStage] = useState<Stage>('choose');
   const [requestKind, setRequestKind] = useState<ChangeRequestKind>('change');
   const [dates, setDates] = useState<DateParts[]>([{}, {}, {}]);
@@ -86,13 +91,20 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
 
+  const sectionHeading = (
+    <h2 id="change-request-heading">
+      <Trans>Ask us to change or cancel</Trans>
+    </h2>
+  );
   if (openRequest && stage !== 'sent') {
+    const asked = formatLongDate(openRequest.createdAt, dateWords);
     return (
       <section aria-labelledby="change-request-heading">
-        <h2 id="change-request-heading">Ask us to change or cancel</h2>
+        {sectionHeading}
         <p>
-          {`You asked ${ASKED[openRequest.kind]} on ${formatLongDate(openRequest.createdAt)}. ` +
-            'We are working on it and will email and text you when it is done, usually within one working day.'}
+          {openRequest.kind === 'change'
+            ? t`You asked for a different date on ${asked}. We are working on it and will email and text you when it is done, usually within one working day.`
+            : t`You asked to cancel this booking on ${asked}. We are working on it and will email and text you when it is done, usually within one working day.`}
         </p>
       </section>
     );
@@ -100,13 +112,16 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
   if (!allowed.change && !allowed.cancel && stage !== 'sent') {
     return (
       <section aria-labelledby="change-request-heading">
-        <h2 id="change-request-heading">Ask us to change or cancel</h2>
+        {sectionHeading}
         <p>{MESSAGES.requestNotAllowed}</p>
       </section>
     );
   }
 
-  const costWords = requestCostWords(kind, requestKind, { late, freeUntil });
+  const labelOf = <K extends string>(labels: Record<K, MessageDescriptor>, key: K) =>
+    labels[key] ? i18n._(labels[key]) : null;
+  const freeDay = freeUntil ? formatLongDate(freeUntil, dateWords) : '';
+  const costWords = requestCostWordsIn(kind, requestKind, { late, freeUntil }, i18n, dateWords);
   const start = (chosen: ChangeRequestKind) => {
     setRequestKind(chosen);
     setErrors({});
@@ -172,12 +187,14 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
     <div className={late ? 'warning-text' : 'notice'}>
       <p>{costWords}</p>
       {late && lateCost && requestKind === 'change' ? (
-        <p>{`You would pay ${lateCost} again.`}</p>
+        <p>{t`You would pay ${lateCost} again.`}</p>
       ) : null}
       {requestKind === 'cancel' && !late && freeUntil ? (
         <p>
-          If we have already booked it, you get the official fee back; our service fee paid for the
-          booking. If we have not booked it yet, you get everything back.
+          <Trans>
+            If we have already booked it, you get the official fee back; our service fee paid for
+            the booking. If we have not booked it yet, you get everything back.
+          </Trans>
         </p>
       ) : null}
     </div>
@@ -185,25 +202,25 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
 
   return (
     <section aria-labelledby="change-request-heading" className="change-request">
-      <h2 id="change-request-heading">Ask us to change or cancel</h2>
+      {sectionHeading}
       {stage === 'choose' && (
         <>
           {freeUntil && (
             <p>
               {late
-                ? `The last day to change or cancel for free was ${formatLongDate(freeUntil)}.`
-                : `You can change or cancel for free until the end of ${formatLongDate(freeUntil)}.`}
+                ? t`The last day to change or cancel for free was ${freeDay}.`
+                : t`You can change or cancel for free until the end of ${freeDay}.`}
             </p>
           )}
           <div className="actions">
             {allowed.change && (
               <button type="button" className="button" onClick={() => start('change')}>
-                Ask for a different date
+                <Trans>Ask for a different date</Trans>
               </button>
             )}
             {allowed.cancel && (
               <button type="button" className="button secondary" onClick={() => start('cancel')}>
-                Cancel this booking
+                <Trans>Cancel this booking</Trans>
               </button>
             )}
           </div>
@@ -213,19 +230,23 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
       {stage === 'form' && (
         <>
           <FocusHeading>
-            {requestKind === 'change' ? 'Ask for a different date' : 'Cancel this booking'}
+            {requestKind === 'change' ? t`Ask for a different date` : t`Cancel this booking`}
           </FocusHeading>
           <ErrorSummary errors={errors} attempt={attempt} />
           <form onSubmit={check} noValidate>
             {requestKind === 'change' && (
               <>
-                <p>Give up to 3 dates you could do. We try to book the first one we can.</p>
+                <p>
+                  <Trans>
+                    Give up to 3 dates you could do. We try to book the first one we can.
+                  </Trans>
+                </p>
                 {DATE_IDS.map((id, index) => (
                   <DatePartsField
                     key={id}
                     id={id}
-                    legend={DATE_LEGENDS[index]!}
-                    hint={index === 0 ? 'For example, 15 12 2026' : undefined}
+                    legend={i18n._(DATE_LEGENDS[index]!)}
+                    hint={index === 0 ? t`For example, 15 12 2026` : undefined}
                     value={dates[index]!}
                     onValueChange={(value) =>
                       setDates((current) => current.map((d, i) => (i === index ? value : d)))
@@ -235,24 +256,24 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
                 ))}
                 <RadioGroup
                   id="preferredTime"
-                  legend="What time of day suits you?"
+                  legend={t`What time of day suits you?`}
                   value={preferredTime}
                   onValueChange={setPreferredTime}
                   error={errors.preferredTime}
                   options={PREFERRED_TIMES.map((time) => ({
                     value: time,
-                    label: PREFERRED_TIME_WORDS[time],
+                    label: i18n._(PREFERRED_TIME_LABELS[time]),
                   }))}
                 />
                 <RadioGroup
                   id="reason"
-                  legend="Why do you need a different date?"
+                  legend={t`Why do you need a different date?`}
                   value={reason}
                   onValueChange={setReason}
                   error={errors.reason}
                   options={REQUEST_REASONS.map((value) => ({
                     value,
-                    label: REQUEST_REASON_WORDS[value],
+                    label: i18n._(REQUEST_REASON_LABELS[value]),
                   }))}
                 />
               </>
@@ -261,12 +282,12 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
               id="reasonText"
               label={
                 requestKind === 'cancel'
-                  ? 'Why are you cancelling? (optional)'
+                  ? t`Why are you cancelling? (optional)`
                   : reason === 'other'
-                    ? 'Tell us why'
-                    : 'Anything else we should know? (optional)'
+                    ? t`Tell us why`
+                    : t`Anything else we should know? (optional)`
               }
-              hint="Up to 500 characters."
+              hint={t`Up to 500 characters.`}
               value={reasonText}
               onValueChange={setReasonText}
               rows={3}
@@ -278,8 +299,8 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
                 id="lateAcknowledged"
                 label={
                   requestKind === 'change'
-                    ? 'I understand this change is late and I will pay the fee again'
-                    : 'I understand this cancellation is late and I get no refund'
+                    ? t`I understand this change is late and I will pay the fee again`
+                    : t`I understand this cancellation is late and I get no refund`
                 }
                 checked={acknowledged}
                 onCheckedChange={setAcknowledged}
@@ -288,10 +309,10 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
             )}
             <div className="actions">
               <button type="submit" className="button">
-                Continue
+                <Trans>Continue</Trans>
               </button>
               <button type="button" className="link-button" onClick={() => setStage('choose')}>
-                Go back
+                <Trans>Go back</Trans>
               </button>
             </div>
           </form>
@@ -300,42 +321,54 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
 
       {stage === 'check' && (
         <>
-          <FocusHeading>Send this request?</FocusHeading>
+          <FocusHeading>{t`Send this request?`}</FocusHeading>
           <ErrorSummary errors={errors} attempt={attempt} />
           <dl className="summary-list">
             <div>
-              <dt>You are asking</dt>
+              <dt>
+                <Trans>You are asking</Trans>
+              </dt>
               <dd>
-                {requestKind === 'change' ? 'For a different date' : 'To cancel this booking'}
+                {requestKind === 'change' ? (
+                  <Trans>For a different date</Trans>
+                ) : (
+                  <Trans>To cancel this booking</Trans>
+                )}
               </dd>
             </div>
             {requestKind === 'change' && (
               <>
                 <div>
-                  <dt>Dates you can do</dt>
+                  <dt>
+                    <Trans>Dates you can do</Trans>
+                  </dt>
                   <dd>
                     {dates
                       .map(isoFromParts)
                       .filter(Boolean)
-                      .map((iso) => formatLongDate(iso))
+                      .map((iso) => formatLongDate(iso, dateWords))
                       .join('; ')}
                   </dd>
                 </div>
                 <div>
-                  <dt>Time of day</dt>
-                  <dd>
-                    {PREFERRED_TIME_WORDS[preferredTime as keyof typeof PREFERRED_TIME_WORDS]}
-                  </dd>
+                  <dt>
+                    <Trans>Time of day</Trans>
+                  </dt>
+                  <dd>{labelOf(PREFERRED_TIME_LABELS, preferredTime as PreferredTime)}</dd>
                 </div>
                 <div>
-                  <dt>Reason</dt>
-                  <dd>{REQUEST_REASON_WORDS[reason as keyof typeof REQUEST_REASON_WORDS]}</dd>
+                  <dt>
+                    <Trans>Reason</Trans>
+                  </dt>
+                  <dd>{labelOf(REQUEST_REASON_LABELS, reason as RequestReason)}</dd>
                 </div>
               </>
             )}
             {reasonText.trim() && (
               <div>
-                <dt>Your words</dt>
+                <dt>
+                  <Trans>Your words</Trans>
+                </dt>
                 <dd>{reasonText.trim()}</dd>
               </div>
             )}
@@ -349,7 +382,7 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
               disabled={busy}
               aria-busy={busy || undefined}
             >
-              Send request
+              <Trans>Send request</Trans>
             </button>
             <button
               type="button"
@@ -357,7 +390,7 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
               onClick={() => setStage('form')}
               disabled={busy}
             >
-              Change my answers
+              <Trans>Change my answers</Trans>
             </button>
           </div>
         </>
@@ -365,8 +398,12 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
 
       {stage === 'sent' && (
         <div className="panel" role="status">
-          <FocusHeading>We have your request</FocusHeading>
-          <p>We will email and text you when it is done, usually within one working day.</p>
+          <FocusHeading>{t`We have your request`}</FocusHeading>
+          <p>
+            <Trans>
+              We will email and text you when it is done, usually within one working day.
+            </Trans>
+          </p>
         </div>
       )}
     </section>

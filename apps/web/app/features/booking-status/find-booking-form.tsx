@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingIdentityBody } from '@site/domain/schemas';
 import type { BookingIdentity } from '@site/domain/schemas';
 import { DatePartsField, isoFromParts } from '../../components/form/date-parts-field';
@@ -8,7 +10,7 @@ import { TextField } from '../../components/form/text-field';
 import { inFieldOrder, validateWith } from '../../lib/form-validation';
 import type { FieldErrors } from '../../lib/form-validation';
 
-export const FIND_BOOKING_TITLE = 'Find your booking';
+export const FIND_BOOKING_TITLE = msg`Find your booking`;
 export const FIELD_ORDER = ['reference', 'dateOfBirth-day'] as const;
 /** The date of birth's error sits on its day box, where the summary's link goes. */
 export const FIELD_IDS = { dateOfBirth: 'dateOfBirth-day' };
@@ -56,28 +58,31 @@ export function FindBookingForm({
   problem: LookupProblem | null;
   onSubmit: (identity: BookingIdentity) => void;
 }) {
+  const { i18n, t } = useLingui();
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
   const shown = Object.keys(checkErrors).length ? checkErrors : errors;
   return (
     <StepForm
-      heading={FIND_BOOKING_TITLE}
+      heading={i18n._(FIND_BOOKING_TITLE)}
       errors={shown}
       onSubmit={() => {
         const checked = checkIdentity(values);
         setCheckErrors(checked.ok ? {} : checked.errors);
         if (checked.ok) onSubmit(checked.data);
       }}
-      submitLabel="Find my booking"
+      submitLabel={t`Find my booking`}
       busy={busy}
     >
       {problem ? <NothingFound problem={problem} /> : null}
       <p className="lead">
-        See where your booking stands, with the reference we sent you and your date of birth.
+        <Trans>
+          See where your booking stands, with the reference we sent you and your date of birth.
+        </Trans>
       </p>
       <TextField
         id="reference"
-        label="Booking reference"
-        hint="10 letters and numbers, in your email or text message, for example 3F9A1C07B2"
+        label={t`Booking reference`}
+        hint={t`10 letters and numbers, in your email or text message, for example 3F9A1C07B2`}
         width="medium"
         autoComplete="off"
         autoCapitalize="characters"
@@ -89,8 +94,8 @@ export function FindBookingForm({
       <DatePartsField
         birthday
         id="dateOfBirth"
-        legend="Date of birth"
-        hint="The one you booked with, for example 27 3 1990"
+        legend={t`Date of birth`}
+        hint={t`The one you booked with, for example 27 3 1990`}
         error={shown['dateOfBirth-day']}
         value={values.dateOfBirth}
         onValueChange={(dateOfBirth) => onChange({ ...values, dateOfBirth })}
@@ -105,11 +110,20 @@ function NothingFound({ problem }: { problem: LookupProblem }) {
   useEffect(() => ref.current?.focus(), [problem]);
   return (
     <div className="warning-text" role="alert" tabIndex={-1} ref={ref}>
-      <h2>{problem.notFound ? 'No booking found' : 'We could not look up your booking'}</h2>
+      <h2>
+        {problem.notFound ? (
+          <Trans>No booking found</Trans>
+        ) : (
+          <Trans>We could not look up your booking</Trans>
+        )}
+      </h2>
       <p>{problem.message}</p>
       {problem.notFound ? (
         <p>
-          Check the reference in your email or text message, and the date of birth you booked with.
+          <Trans>
+            Check the reference in your email or text message, and the date of birth you booked
+            with.
+          </Trans>
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import { render } from '../../i18n/testing';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { I18nTestProvider, render } from '../../i18n/testing';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -136,8 +136,8 @@ describe('Find my booking', () => {
       'paying the £23.50 test fee again',
     );
     expect(screen.getByText('Actions for 3F9A1C07B2')).toBeTruthy();
-    // The reference left the address once used.
-    expect(screen.getByTestId('address').textContent).toBe('/booking');
+    // The reference left the address once used (the router's navigation may land a moment later).
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/booking'));
 
     await user.click(screen.getByRole('button', { name: 'Look up another booking' }));
     expect(screen.getByLabelText('Booking reference')).toHaveProperty('value', '');
@@ -165,10 +165,13 @@ describe('a form typed in before the page has started (slow signal)', () => {
   it('keeps what was typed, and the reference from the link, when the page takes over', async () => {
     const fetch = answer(200, { data: { booking: BOOKING } });
     vi.stubGlobal('fetch', fetch);
+    // Both sides in the same language, as the prerendered page and the browser have it.
     const page = (
-      <MemoryRouter initialEntries={['/booking?reference=3F9A1C07B2']}>
-        <FindBooking />
-      </MemoryRouter>
+      <I18nTestProvider>
+        <MemoryRouter initialEntries={['/booking?reference=3F9A1C07B2']}>
+          <FindBooking />
+        </MemoryRouter>
+      </I18nTestProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);

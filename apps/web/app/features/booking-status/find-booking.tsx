@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { ERROR_CODES } from '@site/domain/schemas';
 import type { BookingIdentity, BookingStatus } from '@site/domain/schemas';
 import { ApiError } from '../../lib/api-client';
@@ -10,6 +11,7 @@ import { MESSAGES } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/seo';
 import { lookupBooking } from './api/lookup-booking';
 import { BookingStatusView } from './booking-status-view';
+import { lookupDescription } from './booking-words';
 import { FIELD_IDS, FIELD_ORDER, FindBookingForm } from './find-booking-form';
 import type { FindBookingFormValues, LookupProblem } from './find-booking-form';
 
@@ -52,6 +54,7 @@ export function FindBooking({ actions }: { actions?: (found: FoundBooking) => Re
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<{ booking: BookingStatus; identity: BookingIdentity }>();
   const prefilled = useRef(false);
+  const { i18n, t } = useLingui();
 
   const linked = params.get('reference');
   useEffect(() => {
@@ -67,7 +70,17 @@ export function FindBooking({ actions }: { actions?: (found: FoundBooking) => Re
     }));
   }, [linked]);
 
-  useDocumentTitle(found ? `${found.booking.description}: your booking` : undefined);
+  const description = found
+    ? lookupDescription(found.booking.description, found.booking.kind, i18n)
+    : undefined;
+  useDocumentTitle(
+    description
+      ? t({
+          comment: 'Browser tab title once a booking is found: what was bought, then these words',
+          message: `${description}: your booking`,
+        })
+      : undefined,
+  );
 
   const open = async (identity: BookingIdentity) => {
     setBusy(true);

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@site/domain/format';
 import type { BookingIdentity, BookingStatus } from '@site/domain/schemas';
 import { cardExpiresOnSchema } from '@site/domain/validators';
@@ -9,13 +12,14 @@ import { DatePartsField, isoFromParts, partsFromIso } from '../../components/for
 import type { DateParts } from '../../components/form/date-parts-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { saveReminderChoices } from './api/booking-reminders';
+import { useDateWords } from './date-words';
 
 /** What each kind of booking is reminded of, in the customer's words. */
-const REMINDED_OF: Record<BookingStatus['kind'], string> = {
-  test: 'the day before your test, and before your test pass stops counting for a card',
-  'course-offline': 'the day before your course',
-  'course-online': 'before your final assessment date',
-  card: 'before your card expires, once you tell us when',
+const REMINDED_OF: Record<BookingStatus['kind'], MessageDescriptor> = {
+  test: msg`the day before your test, and before your test pass stops counting for a card`,
+  'course-offline': msg`the day before your course`,
+  'course-online': msg`before your final assessment date`,
+  card: msg`before your card expires, once you tell us when`,
 };
 
 export interface RemindersSectionProps {
@@ -30,6 +34,8 @@ export interface RemindersSectionProps {
  * date for renewal reminders. Each change is saved at once and said back in words.
  */
 export function RemindersSection({ booking, identity, onSaved }: RemindersSectionProps) {
+  const { i18n, t } = useLingui();
+  const dateWords = useDateWords();
   const { reminders } = booking;
   const [expiry, setExpiry] = useState<DateParts>(partsFromIso(reminders.cardExpiresOn ?? ''));
   const [error, setError] = useState<string>();
@@ -44,12 +50,15 @@ export function RemindersSection({ booking, identity, onSaved }: RemindersSectio
       const after = await saveReminderChoices({ ...identity, ...choices });
       onSaved(after);
       if (choices.remindersOff !== undefined) {
-        setSaid(choices.remindersOff ? 'Reminders are off.' : 'Reminders are on again.');
+        setSaid(choices.remindersOff ? t`Reminders are off.` : t`Reminders are on again.`);
       } else {
+        const expires = after.reminders.cardExpiresOn
+          ? formatLongDate(after.reminders.cardExpiresOn, dateWords)
+          : '';
         setSaid(
-          after.reminders.cardExpiresOn
-            ? `Saved: your card expires on ${formatLongDate(after.reminders.cardExpiresOn)}.`
-            : 'We no longer hold your card’s expiry date.',
+          expires
+            ? t`Saved: your card expires on ${expires}.`
+            : t`We no longer hold your card’s expiry date.`,
         );
       }
     } catch (failure) {
@@ -79,23 +88,35 @@ export function RemindersSection({ booking, identity, onSaved }: RemindersSectio
     void save({ cardExpiresOn: checked.data });
   };
 
-  const channels = reminders.textsTo
-    ? `by email and by text message to ${reminders.textsTo}`
-    : 'by email';
+  const mobile = reminders.textsTo;
+  const expiresOn = reminders.cardExpiresOn
+    ? formatLongDate(reminders.cardExpiresOn, dateWords)
+    : '';
+  const what =
+    booking.kind === 'card' && expiresOn
+      ? t`6 months and 1 month before your card expires on ${expiresOn}`
+      : i18n._(REMINDED_OF[booking.kind]);
   return (
     <section aria-labelledby="reminders-title">
-      <h2 id="reminders-title">Reminders</h2>
+      <h2 id="reminders-title">
+        <Trans>Reminders</Trans>
+      </h2>
       {error ? <ErrorSummary errors={{ 'cardExpiresOn-day': error }} attempt={attempt} /> : null}
       <div role="status">{said ? <p className="notice">{said}</p> : null}</div>
       {reminders.off ? (
-        <p>Reminders are off for this booking. We still tell you about changes to it.</p>
+        <p>
+          <Trans>Reminders are off for this booking. We still tell you about changes to it.</Trans>
+        </p>
       ) : (
         <p>
-          We remind you {channels}:{' '}
-          {booking.kind === 'card' && reminders.cardExpiresOn
-            ? `6 months and 1 month before your card expires on ${formatLongDate(reminders.cardExpiresOn)}`
-            : REMINDED_OF[booking.kind]}
-          .{reminders.textsTo ? ' To stop texts, you can also reply STOP to one.' : ''}
+          {mobile ? (
+            <Trans comment="STOP is the word to text back, it stays in English">
+              We remind you by email and by text message to {mobile}: {what}. To stop texts, you can
+              also reply STOP to one.
+            </Trans>
+          ) : (
+            <Trans>We remind you by email: {what}.</Trans>
+          )}
         </p>
       )}
       <div className="actions">
@@ -105,23 +126,25 @@ export function RemindersSection({ booking, identity, onSaved }: RemindersSectio
           aria-disabled={busy}
           onClick={() => !busy && void save({ remindersOff: !reminders.off })}
         >
-          {reminders.off ? 'Turn reminders back on' : 'Turn reminders off'}
+          {reminders.off ? t`Turn reminders back on` : t`Turn reminders off`}
         </button>
       </div>
       {booking.kind === 'card' ? (
         <form method="post" noValidate onSubmit={saveExpiry} aria-labelledby="expiry-title">
-          <h3 id="expiry-title">When does your CSCS card expire?</h3>
+          <h3 id="expiry-title">
+            <Trans>When does your CSCS card expire?</Trans>
+          </h3>
           <DatePartsField
             id="cardExpiresOn"
-            legend="Expiry date on your card"
-            hint="It is on the front of the card. We remind you 6 months and 1 month before, with a link to renew. For example, 31 3 2028."
+            legend={t`Expiry date on your card`}
+            hint={t`It is on the front of the card. We remind you 6 months and 1 month before, with a link to renew. For example, 31 3 2028.`}
             value={expiry}
             onValueChange={setExpiry}
             error={error}
           />
           <div className="actions">
             <button type="submit" className="button secondary" aria-disabled={busy}>
-              Save expiry date
+              <Trans>Save expiry date</Trans>
             </button>
           </div>
         </form>

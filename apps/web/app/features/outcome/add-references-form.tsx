@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../i18n/link';
 import type { OrderView } from '@site/domain/schemas';
 import { nationalInsuranceNumberSchema, testingIdSchema } from '@site/domain/validators';
@@ -17,9 +20,13 @@ import { TextField } from '../../components/form/text-field';
 import { addOrderReferences } from './api/order-calls';
 
 /** GET /order masks the NI number to its last characters ('******56C'): say it in words. */
-function describeMasked(value: string): string {
+function describeMasked(value: string, i18n: I18n): string {
   const tail = value.replace(/^\*+/, '');
-  return tail && tail !== value ? `Ending in ${tail}` : value;
+  return tail && tail !== value
+    ? i18n._(
+        msg({ comment: 'The last characters of a hidden NI number', message: `Ending in ${tail}` }),
+      )
+    : value;
 }
 
 /**
@@ -28,6 +35,7 @@ function describeMasked(value: string): string {
  * PATCH /order: 204 saved, else 'Failed' (spec §7); the order is then read again.
  */
 export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved: () => void }) {
+  const { i18n, t } = useLingui();
   const saving = useLastingWarning();
   const [values, setValues] = useState({ testingId: '', NI: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -52,24 +60,24 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
   const askNI = !ni;
   const known: SummaryRow[] = [
     ...(onOrder?.testingId
-      ? [{ key: 'testingId', label: 'CITB testing ID', value: onOrder.testingId }]
+      ? [{ key: 'testingId', label: t`CITB testing ID`, value: onOrder.testingId }]
       : []),
     ...(onOrder?.registrationNumber
       ? [
           {
             key: 'registration',
-            label: 'CSCS card registration number',
+            label: t`CSCS card registration number`,
             value: onOrder.registrationNumber,
           },
         ]
       : []),
-    ...(ni ? [{ key: 'ni', label: 'National Insurance number', value: describeMasked(ni) }] : []),
+    ...(ni
+      ? [{ key: 'ni', label: t`National Insurance number`, value: describeMasked(ni, i18n) }]
+      : []),
   ];
 
-  const missing = [
-    askTestingId ? 'CITB testing ID' : '',
-    askNI ? 'National Insurance number' : '',
-  ].filter(Boolean);
+  // What the form asks for: the testing ID, the NI number, or both.
+  const missing = askTestingId && askNI ? 'both' : askTestingId ? 'testingId' : askNI ? 'NI' : '';
 
   const submit = async () => {
     const next: FieldErrors = {};
@@ -84,7 +92,11 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
     // Each is optional, so an empty save asks for either rather than calling one required.
     if (!testingId && !niNumber) {
       next[askTestingId ? 'testingId' : 'NI'] =
-        `Enter your ${missing.join(' or ')} to save, or leave this for now`;
+        missing === 'both'
+          ? t`Enter your CITB testing ID or National Insurance number to save, or leave this for now`
+          : missing === 'testingId'
+            ? t`Enter your CITB testing ID to save, or leave this for now`
+            : t`Enter your National Insurance number to save, or leave this for now`;
     }
     setErrors(next);
     if (Object.keys(next).length) return setRefusals((count) => count + 1);
@@ -104,7 +116,9 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
 
   return (
     <section aria-labelledby="references-title">
-      <h2 id="references-title">Your reference numbers</h2>
+      <h2 id="references-title">
+        <Trans>Your reference numbers</Trans>
+      </h2>
       {saved ? (
         <p className="notice" role="status" tabIndex={-1} ref={savedRef}>
           {MESSAGES.referencesSaved}
@@ -112,15 +126,19 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
       ) : null}
       {known.length ? (
         <>
-          <p>Your order has:</p>
+          <p>
+            <Trans>Your order has:</Trans>
+          </p>
           <SummaryList rows={known} />
           <p>
-            If any of these is wrong, <Link to={paths.contact}>contact us</Link> and quote your
-            reference.
+            <Trans>
+              If any of these is wrong, <Link to={paths.contact}>contact us</Link> and quote your
+              reference.
+            </Trans>
           </p>
         </>
       ) : null}
-      {missing.length ? (
+      {missing ? (
         <form
           method="post"
           noValidate
@@ -130,16 +148,32 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
             if (!busy) void submit();
           }}
         >
-          <h3 id="references-form-title">Add your {missing.join(' and ')}</h3>
+          <h3 id="references-form-title">
+            {missing === 'both' ? (
+              <Trans>Add your CITB testing ID and National Insurance number</Trans>
+            ) : missing === 'testingId' ? (
+              <Trans>Add your CITB testing ID</Trans>
+            ) : (
+              <Trans>Add your National Insurance number</Trans>
+            )}
+          </h3>
           <p>
-            If you have {missing.length > 1 ? 'them' : 'it'} now, add{' '}
-            {missing.length > 1 ? 'them' : 'it'} here. It helps us match your test result to your
-            card application.
+            {missing === 'both' ? (
+              <Trans>
+                If you have them now, add them here. It helps us match your test result to your card
+                application.
+              </Trans>
+            ) : (
+              <Trans>
+                If you have it now, add it here. It helps us match your test result to your card
+                application.
+              </Trans>
+            )}
           </p>
           {askTestingId ? (
             <TextField
               id="testingId"
-              label="CITB testing ID (optional)"
+              label={t`CITB testing ID (optional)`}
               width="medium"
               spellCheck={false}
               value={values.testingId}
@@ -150,8 +184,8 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
           {askNI ? (
             <TextField
               id="NI"
-              label="National Insurance number (optional)"
-              hint="For example, QQ 12 34 56 C"
+              label={t`National Insurance number (optional)`}
+              hint={t`For example, QQ 12 34 56 C`}
               width="medium"
               spellCheck={false}
               value={values.NI}
@@ -162,7 +196,7 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
           <LastingWarning message={saving.message} advice={WARNING_ADVICE.references} />
           <div className="actions">
             <button type="submit" className="button secondary" aria-disabled={busy}>
-              {busy ? 'Saving…' : 'Save'}
+              {busy ? t`Saving…` : t`Save`}
             </button>
           </div>
         </form>

@@ -1,12 +1,16 @@
-import { CALENDAR_FILE_NAME, bookingCalendar, confirmedWords } from '@site/domain/fulfilment';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CALENDAR_FILE_NAME, bookingCalendar, calendarFile } from '@site/domain/fulfilment';
 import { fullName } from '@site/domain/format';
 import type { OrderView } from '@site/domain/schemas';
+import { calendarSummaryIn, confirmedWordsIn } from './outcome-words';
+import { useDateWords } from './date-words';
 
 type Confirmed = NonNullable<NonNullable<OrderView['progress']>['confirmed']>;
 
 /**
  * What staff booked, in the words the confirmation email used (issue 18), with the same
- * calendar file to download for a test or a course.
+ * calendar file to download for a test or a course. In another language the words and the
+ * calendar file's text are the page's.
  */
 export function ConfirmedBooking({
   order,
@@ -17,16 +21,27 @@ export function ConfirmedBooking({
   confirmed: Confirmed;
   completed: boolean;
 }) {
+  const { i18n } = useLingui();
+  const dateWords = useDateWords();
   const name = fullName(order.User);
-  const words = confirmedWords(confirmed, name);
-  const calendar = bookingCalendar(
-    confirmed,
-    { id: order.id, description: order.description },
-    name,
-  );
+  const words = confirmedWordsIn(confirmed, name, i18n, dateWords);
+  const calendar =
+    i18n.locale === 'en'
+      ? bookingCalendar(confirmed, { id: order.id, description: order.description }, name)
+      : calendarFile(
+          confirmed,
+          {
+            uid: `${order.id}@safesite-bookings.co.uk`,
+            summary: calendarSummaryIn(confirmed, order.description, i18n),
+            organiser: 'SafeSite Bookings',
+          },
+          words,
+        );
   return (
     <section aria-labelledby="confirmed-booking" className="notice confirmed-booking">
-      <h2 id="confirmed-booking">{completed ? 'Your booking is complete' : 'Your booking'}</h2>
+      <h2 id="confirmed-booking">
+        {completed ? <Trans>Your booking is complete</Trans> : <Trans>Your booking</Trans>}
+      </h2>
       <p>
         <strong>{words.headline}</strong>
       </p>
@@ -41,7 +56,7 @@ export function ConfirmedBooking({
             href={`data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`}
             download={CALENDAR_FILE_NAME}
           >
-            Add to your calendar (.ics file)
+            <Trans>Add to your calendar (.ics file)</Trans>
           </a>
         </p>
       ) : null}

@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../i18n/link';
 import type { OrderView } from '@site/domain/schemas';
 import { paths } from '../../config/paths';
 
-export const CLOSED_TITLE = 'This order has closed';
+export const CLOSED_TITLE = msg`This order has closed`;
 
-const BOOK_AGAIN: Record<OrderView['kind'], { path: string; label: string }> = {
-  test: { path: paths.bookTest, label: 'Book your test again' },
-  card: { path: paths.applyCard, label: 'Apply for your card again' },
-  'course-online': { path: paths.courseBook, label: 'Book your course again' },
-  'course-offline': { path: paths.courseBook, label: 'Book your course again' },
+const BOOK_AGAIN: Record<OrderView['kind'], { path: string; label: MessageDescriptor }> = {
+  test: { path: paths.bookTest, label: msg`Book your test again` },
+  card: { path: paths.applyCard, label: msg`Apply for your card again` },
+  'course-online': { path: paths.courseBook, label: msg`Book your course again` },
+  'course-offline': { path: paths.courseBook, label: msg`Book your course again` },
 };
 
 /**
@@ -24,23 +27,35 @@ export function OrderClosed({
   /** On /success, where the payment page sends the customer: a payment may be on its way. */
   justPaid?: boolean;
 }) {
+  const { i18n } = useLingui();
   const again = BOOK_AGAIN[order.kind];
+  const reference = order.reference;
+  const label = i18n._(again.label);
   return (
     <div>
-      <h1>{CLOSED_TITLE}</h1>
+      <h1>{i18n._(CLOSED_TITLE)}</h1>
       <p>
-        Order <strong>{order.reference}</strong> has not been paid, and it can no longer be paid. An
-        order closes when the booking is changed before paying, which makes a new order, or when it
-        is left unpaid for too long.
+        <Trans>
+          Order <strong>{reference}</strong> has not been paid, and it can no longer be paid. An
+          order closes when the booking is changed before paying, which makes a new order, or when
+          it is left unpaid for too long.
+        </Trans>
       </p>
       <p>
-        {justPaid
-          ? 'If you paid for it just now, wait a minute and reload this page: a payment that arrives as the order closes is still recorded.'
-          : 'Nothing has been taken from your account for it.'}
+        {justPaid ? (
+          <Trans>
+            If you paid for it just now, wait a minute and reload this page: a payment that arrives
+            as the order closes is still recorded.
+          </Trans>
+        ) : (
+          <Trans>Nothing has been taken from your account for it.</Trans>
+        )}
       </p>
       <p>
-        <Link to={again.path}>{again.label}</Link>. If you have paid for a newer order, its
-        confirmation was sent to your email.
+        <Trans>
+          <Link to={again.path}>{label}</Link>. If you have paid for a newer order, its confirmation
+          was sent to your email.
+        </Trans>
       </p>
     </div>
   );

@@ -1,55 +1,113 @@
-import { formatLongDate, formatTime, fullName } from '@site/domain/format';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formatLongDate, fullName } from '@site/domain/format';
+import type { DateWords } from '@site/domain/format';
+import { londonWallClock } from '@site/domain/fulfilment';
+import { VOICE_OVER_LANGUAGE } from '@site/domain/i18n';
 import type { OrderView } from '@site/domain/schemas';
 import { SummaryList } from '../../components/checkout/summary-list';
 import type { SummaryRow } from '../../components/checkout/summary-list';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
-import { formatCourseStart } from '../../lib/course-start';
+import { dateAtTime } from './outcome-words';
+import { useDateWords } from './date-words';
 
 // Tests and cards show the official fee apart from ours; a course has no official fee, so it
 // shows one 'Course fee' line.
-const OFFICIAL: Record<OrderView['kind'], string | undefined> = {
-  test: 'CITB test fee',
-  card: 'CSCS card fee',
+const OFFICIAL: Record<OrderView['kind'], MessageDescriptor | undefined> = {
+  test: msg`CITB test fee`,
+  card: msg`CSCS card fee`,
   'course-online': undefined,
   'course-offline': undefined,
 };
 
-function rowsOf(order: OrderView): SummaryRow[] {
-  const rows: SummaryRow[] = [{ key: 'what', label: 'Order', value: order.description }];
+/**
+ * When a classroom course day starts: 'Tuesday 24 November 2026 at 9:00am' (UK time), as
+ * lib/course-start's formatCourseStart writes it in English.
+ */
+function courseStart(datetime: string, i18n: I18n, words?: DateWords): string {
+  const instant = new Date(datetime);
+  if (Number.isNaN(instant.getTime())) return formatLongDate(datetime, words);
+  const { date, time } = londonWallClock(instant);
+  return dateAtTime(date, time, i18n, words);
+}
+
+/** The test's language ('Polish', as the API takes it) named in the page's language. */
+function languageName(language: string, i18n: I18n): string {
+  if (i18n.locale === 'en') return language;
+  const code =
+    language === 'English'
+      ? 'en'
+      : Object.entries(VOICE_OVER_LANGUAGE).find(([, name]) => name === language)?.[0];
+  if (!code) return language;
+  try {
+    const name = new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(code);
+    return name && name !== code
+      ? name.charAt(0).toLocaleUpperCase(i18n.locale) + name.slice(1)
+      : language;
+  } catch {
+    return language;
+  }
+}
+
+function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    {
+      key: 'what',
+      label: i18n._(msg({ comment: 'Summary row: what was ordered', message: 'Order' })),
+      value: order.description,
+    },
+  ];
   const { test, card, course } = order;
   if (test) {
     rows.push(
-      { key: 'centre', label: 'Test centre', value: test.centreName },
+      { key: 'centre', label: i18n._(msg`Test centre`), value: test.centreName },
       {
         key: 'date',
-        label: 'First choice',
-        value: `${formatLongDate(test.date)} at ${formatTime(test.testTime)}`,
+        label: i18n._(
+          msg({ comment: 'Summary row: the first-choice test date', message: 'First choice' }),
+        ),
+        value: dateAtTime(test.date, test.testTime, i18n, words),
       },
-      { key: 'alt', label: 'Second-choice date', value: formatLongDate(test.alternateDate) },
-      { key: 'lang', label: 'Language', value: test.language },
-      { key: 'retake', label: 'Retaking the test', value: test.retake ? 'Yes' : 'No' },
+      {
+        key: 'alt',
+        label: i18n._(msg`Second-choice date`),
+        value: formatLongDate(test.alternateDate, words),
+      },
+      { key: 'lang', label: i18n._(msg`Language`), value: languageName(test.language, i18n) },
+      {
+        key: 'retake',
+        label: i18n._(msg`Retaking the test`),
+        value: test.retake ? i18n._(msg`Yes`) : i18n._(msg`No`),
+      },
     );
   }
   if (card)
     rows.push(
-      { key: 'card', label: 'Card', value: `${card.type}, ${card.applicationType}` },
-      { key: 'trade', label: 'Trade', value: card.trait },
+      {
+        key: 'card',
+        label: i18n._(msg({ comment: 'Summary row: the CSCS card applied for', message: 'Card' })),
+        value: `${card.type}, ${card.applicationType}`,
+      },
+      { key: 'trade', label: i18n._(msg`Trade`), value: card.trait },
     );
   if (course) {
     rows.push({
       key: 'date',
-      label: course.type === 'Online' ? 'Final assessment' : 'Date',
+      label: course.type === 'Online' ? i18n._(msg`Final assessment`) : i18n._(msg`Date`),
       value:
-        course.type === 'Online' ? formatLongDate(course.date) : formatCourseStart(course.date),
+        course.type === 'Online'
+          ? formatLongDate(course.date, words)
+          : courseStart(course.date, i18n, words),
     });
     if (course.locationName) {
       const where = [course.locationName, course.locationAddress].filter(Boolean).join(', ');
-      rows.push({ key: 'where', label: 'Location', value: where });
+      rows.push({ key: 'where', label: i18n._(msg`Location`), value: where });
     }
   }
   rows.push({
     key: 'name',
-    label: 'Name',
+    label: i18n._(msg({ comment: "Summary row: the candidate's full name", message: 'Name' })),
     // In full, middle name too: the name the customer confirmed matches their photo ID.
     value: fullName(order.User),
   });
@@ -57,35 +115,38 @@ function rowsOf(order: OrderView): SummaryRow[] {
 }
 
 export function OrderSummary({ order }: { order: OrderView }) {
+  const { i18n, t } = useLingui();
+  const words = useDateWords();
+  const official = OFFICIAL[order.kind];
   return (
     <>
-      <SummaryList rows={rowsOf(order)} />
+      <SummaryList rows={rowsOf(order, i18n, words)} />
       <PriceBreakdown
         price={order.price}
-        officialLabel={OFFICIAL[order.kind]}
-        feeLabel="Course fee"
+        officialLabel={official ? i18n._(official) : undefined}
+        feeLabel={t`Course fee`}
         paid={order.status === 'paid'}
       />
     </>
   );
 }
 
-export const NEXT_STEPS: Record<OrderView['kind'], string[]> = {
+export const NEXT_STEPS: Record<OrderView['kind'], MessageDescriptor[]> = {
   test: [
-    'We book your test with the centre and email you the confirmed date and time within one working day.',
-    'Take your photo ID to the test centre, and arrive 15 minutes early.',
-    'After the test, add your CITB testing ID below so we can help with your card.',
+    msg`We book your test with the centre and email you the confirmed date and time within one working day.`,
+    msg`Take your photo ID to the test centre, and arrive 15 minutes early.`,
+    msg`After the test, add your CITB testing ID below so we can help with your card.`,
   ],
   card: [
-    'We check your application and send it to CSCS within one working day.',
-    'CSCS posts your card to your address, usually within 2 weeks.',
+    msg`We check your application and send it to CSCS within one working day.`,
+    msg`CSCS posts your card to your address, usually within 2 weeks.`,
   ],
   'course-online': [
-    'We email you the link to the course materials today.',
-    'Sit the final assessment online on the date you chose.',
+    msg`We email you the link to the course materials today.`,
+    msg`Sit the final assessment online on the date you chose.`,
   ],
   'course-offline': [
-    'We email you joining instructions for the course day.',
-    'Bring photo ID. The day starts at the time shown and lasts about 7 hours.',
+    msg`We email you joining instructions for the course day.`,
+    msg`Bring photo ID. The day starts at the time shown and lasts about 7 hours.`,
   ],
 };

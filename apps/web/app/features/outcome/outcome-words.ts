@@ -1,0 +1,117 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { formatLongDate, formatTime } from '@site/domain/format';
+import type { DateWords } from '@site/domain/format';
+import { ARRIVE_EARLY_MINUTES } from '@site/domain/fulfilment';
+import type { ConfirmedDetails, ConfirmedWords } from '@site/domain/fulfilment';
+
+/*
+ * A confirmed booking in the page's language, as the confirmation email says it in English
+ * (fulfilment/confirmed-words.ts): English reads exactly as the domain's own sentences. The same
+ * messages say the status page's lines (features/booking-status/booking-words.ts).
+ */
+
+/** 'Wednesday 16 December 2026 at 9:30am' (English) or 'środa, 16 grudnia 2026 o 9:30'. */
+export function dateAtTime(date: string, time: string, i18n: I18n, words?: DateWords): string {
+  const day = formatLongDate(date, words);
+  const hour = formatTime(time, words);
+  return i18n._(msg({ comment: 'A date and the time on it', message: `${day} at ${hour}` }));
+}
+
+function minutesBefore(time: string, minutes: number): string {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const total = (hours * 60 + mins - minutes + 24 * 60) % (24 * 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
+}
+
+/** 'Arrive 15 minutes early, by 9:15am.' for a start at '09:30'. */
+export function arriveEarlyWords(time: string, i18n: I18n, words?: DateWords): string {
+  const by = formatTime(minutesBefore(time, ARRIVE_EARLY_MINUTES), words);
+  const minutes = ARRIVE_EARLY_MINUTES;
+  return i18n._(
+    msg`${plural(minutes, { one: 'Arrive # minute early', other: 'Arrive # minutes early' })}, by ${by}.`,
+  );
+}
+
+/** `name` is the candidate's full name, the one their photo ID must show. */
+export function bringIdWords(name: string, i18n: I18n): string {
+  return i18n._(msg`Bring photo identification in the name ${name}.`);
+}
+
+/** The confirmed booking in words, as the confirmation email says it (confirmedWords). */
+export function confirmedWordsIn(
+  details: ConfirmedDetails,
+  name: string,
+  i18n: I18n,
+  words?: DateWords,
+): ConfirmedWords {
+  const bringId = bringIdWords(name, i18n);
+  switch (details.kind) {
+    case 'test': {
+      const when = dateAtTime(details.date, details.time, i18n, words);
+      const centre = details.centreName;
+      const address = details.centreAddress;
+      const reference = details.bookingReference;
+      return {
+        headline: i18n._(msg`Your test is on ${when} at ${centre}, ${address}.`),
+        lines: [
+          arriveEarlyWords(details.time, i18n, words),
+          bringId,
+          ...(reference ? [i18n._(msg`Your test booking reference is ${reference}.`)] : []),
+        ],
+      };
+    }
+    case 'course-offline': {
+      const when = dateAtTime(details.date, details.time, i18n, words);
+      const address = details.venueAddress;
+      const instructions = details.joiningInstructions;
+      return {
+        headline: i18n._(msg`Your course is on ${when} at ${address}.`),
+        lines: [
+          arriveEarlyWords(details.time, i18n, words),
+          bringId,
+          i18n._(msg`Joining instructions: ${instructions}`),
+        ],
+      };
+    }
+    case 'course-online': {
+      const date = formatLongDate(details.date, words);
+      const access = details.accessDetails;
+      return {
+        headline: i18n._(msg`Your online course is ready. Your final assessment is on ${date}.`),
+        lines: [i18n._(msg`How to start your course: ${access}`)],
+      };
+    }
+    case 'card': {
+      const reference = details.applicationReference;
+      return {
+        headline: i18n._(
+          msg`CSCS has accepted your card application. Your CSCS application reference is ${reference}.`,
+        ),
+        lines: [i18n._(msg`CSCS posts your card to the address on your application.`)],
+      };
+    }
+  }
+}
+
+/** The summary of a calendar event, as bookingCalendar writes it in English. */
+export function calendarSummaryIn(
+  details: ConfirmedDetails,
+  description: string,
+  i18n: I18n,
+): string {
+  if (details.kind === 'test') {
+    const centre = details.centreName;
+    return i18n._(
+      msg({
+        comment: 'Calendar event: the test and its centre',
+        message: `${description} at ${centre}`,
+      }),
+    );
+  }
+  if (details.kind === 'course-online') {
+    return i18n._(msg`${description}: final assessment`);
+  }
+  return description;
+}
