@@ -35,6 +35,8 @@ export default tseslint.config(
       'apps/api/drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      // Compiled message catalogues (npm run i18n:compile); the PO files are the source.
+      'apps/*/locales/**',
     ],
   },
   js.configs.recommended,
