@@ -70,7 +70,7 @@ describe('card words in other languages', () => {
       'cy',
       ['1 flwyddyn', '2 flynedd (newydd), 5 mlynedd (adnewyddu)', '4 blynedd a 6 mis', '6 mis'],
     ],
-    ['pa', ['1 ਸਾਲ', '2 ਸਾਲ (ਨਵਾਂ ਕਾਰਡ), 5 ਸਾਲ (ਰੀਨਿਊ ਕਰਨ ਤੇ)', '4 ਸਾਲ 6 ਮਹੀਨੇ', '6 ਮਹੀਨੇ']],
+    ['pa', ['1 ਸਾਲ', '2 ਸਾਲ (ਨਵਾਂ ਕਾਰਡ), 5 ਸਾਲ (ਰੀਨਿਊ ਕਰਨ ’ਤੇ)', '4 ਸਾਲ 6 ਮਹੀਨੇ', '6 ਮਹੀਨੇ']],
   ] as const)('word how long a card lasts in %s', async (locale, expected) => {
     const i18n = await catalogue(locale);
     expect([
