@@ -101,9 +101,10 @@ test('Each personal detail shows its own message when it breaks a rule', async (
     'Please enter a valid UK Postcode.',
   );
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  // The hint says to type the name as on the photo ID (issue 20 point 6), then the error.
   await expect(page.getByLabel('First name')).toHaveAttribute(
     'aria-describedby',
-    'firstName-error',
+    'firstName-hint firstName-error',
   );
   await j.step('Your details', 'details-invalid');
 

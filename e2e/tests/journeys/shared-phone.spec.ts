@@ -11,7 +11,8 @@ import { newCardUpToDetails } from '../../support/card-journey';
  */
 test.use({ viewport: { width: 320, height: 640 } });
 
-const FIRST = { ...CANDIDATE, firstName: 'James', lastName: 'Walker' };
+// Not the NI number the form's hint gives as its example: that hint is in every page's messages.
+const FIRST = { ...CANDIDATE, firstName: 'James', lastName: 'Walker', NI: 'JT 48 27 91 B' };
 const QUESTION = 'Are you booking for James Walker again?';
 
 /**

@@ -88,7 +88,7 @@ test.describe('the first question of every journey', () => {
       // Without scripts the browser shows that the form needs them (a headless browser with
       // scripts turned off by DevTools still parses <noscript> as scripting-on, so this is
       // checked in the HTML).
-      expect(main).toMatch(/<noscript><p class="notice">This form<!-- --> needs JavaScript/);
+      expect(main).toMatch(/<noscript><p class="notice">This form(<!-- -->)? needs JavaScript/);
       // The stylesheet is in the page, and the page's CSP allows exactly it.
       expect(html).not.toMatch(/<link rel="stylesheet"/);
       const css = /<style id="site-css">([\s\S]+?)<\/style>/.exec(html)?.[1] ?? '';
