@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import { Link } from './i18n/link';
 import { Suspense, lazy, useMemo } from 'react';
-import { I18nProvider } from '@lingui/react';
+import { LanguageProvider } from './i18n/language-provider';
 import { Trans } from '@lingui/react/macro';
 import { HTML_LANG, isLocale, localeOfPath } from '@site/domain/i18n';
 import type { Route } from './+types/root';
@@ -113,7 +113,7 @@ export default function App() {
   const language = useLoaderData() as PageLanguage;
   const i18n = useMemo(() => i18nFor(language), [language]);
   return (
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider i18n={i18n}>
       <Shell bare={bare}>
         {known ? (
           <Outlet />
@@ -123,7 +123,7 @@ export default function App() {
           </Suspense>
         )}
       </Shell>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }
 
@@ -136,9 +136,9 @@ export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
     [data, pathname],
   );
   return (
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider i18n={i18n}>
       <ErrorPage {...props} />
-    </I18nProvider>
+    </LanguageProvider>
   );
 }
 
