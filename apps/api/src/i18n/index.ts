@@ -54,10 +54,26 @@ function translate(i18n: I18n, descriptor: MessageDescriptor): string {
   return i18n._(shielded).replaceAll(SHIELD, '\\');
 }
 
+/**
+ * Some languages' dates end in a full stop ('17 септември 2027 г.', '2027 m. rugsėjo 17 d.'):
+ * a sentence that ends on one takes no second. English dates never do, and English is left as
+ * it is, word for word.
+ */
+function oneFullStop(text: string, values: MessageDescriptor['values']): string {
+  let out = text;
+  for (const value of Object.values(values ?? {})) {
+    if (typeof value === 'string' && value.endsWith('.')) out = out.split(`${value}.`).join(value);
+  }
+  return out;
+}
+
 function makeLang(locale: Locale): Lang {
   const i18n = setupI18n({ locale, messages: { [locale]: CATALOGUES[locale] } });
   const dateWords = dateWordsFor(locale);
-  const t = (descriptor: MessageDescriptor) => translate(i18n, descriptor);
+  const t = (descriptor: MessageDescriptor) =>
+    locale === DEFAULT_LOCALE
+      ? translate(i18n, descriptor)
+      : oneFullStop(translate(i18n, descriptor), descriptor.values);
   return {
     locale,
     htmlLang: HTML_LANG[locale],

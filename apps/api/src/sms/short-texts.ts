@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { ARRIVE_EARLY_MINUTES } from '@site/domain/fulfilment';
 import type { ConfirmedDetails } from '@site/domain/fulfilment';
-import { formatMoney } from '@site/domain/format';
+import { formatLongDate, formatMoney } from '@site/domain/format';
 import { countSmsSegments } from '@site/domain/sms';
 import { addDays, addMonths, todayInLondon } from '@site/domain/validators';
 import type { Lang } from '../i18n';
@@ -50,23 +50,64 @@ function shortPlaceOf(order: OrderRow, details: ConfirmedDetails | null): string
   return details?.kind === 'test' ? details.centreName : placeOf(order, details);
 }
 
+/**
+ * The ways a text may write a day, the fuller first: the long date ('poniedziałek, 28 września
+ * 2026'), then the same without its weekday ('28 września 2026') for a text short of room.
+ */
+function dateForms(lang: Lang): ((date: string) => string)[] {
+  const words = lang.dateWords;
+  if (!words) return [lang.date];
+  const pattern = words.pattern.replace(/\{weekday\}[,\s]*|[,\s]*\{weekday\}/, '');
+  return [lang.date, (date) => formatLongDate(date, { ...words, pattern })];
+}
+
+/** Each combination of the forms of a day and of a place, from the fullest to the barest. */
+function combinations<T>(dates: T[], places: (string | undefined)[]): [T, string][] {
+  const distinct = [...new Set(places.map((place) => place ?? ''))];
+  return dates.flatMap((date) => distinct.map((place): [T, string] => [date, place]));
+}
+
 /** 'Your test is on … at … at ….' for a confirmed test or classroom course. */
-function slotSentence(lang: Lang, details: ConfirmedDetails, place: string) {
+function slotSentence(lang: Lang, details: ConfirmedDetails, date: string, place: string) {
   if (details.kind !== 'test' && details.kind !== 'course-offline') {
     // An online course's date or a card's reference: the email's words, which name no one.
     return confirmedWordsIn(lang, details, '').headline;
   }
-  const date = lang.date(details.date);
   const time = lang.time(details.time);
   return details.kind === 'test'
     ? lang.t(msg`Your test is on ${date} at ${time} at ${place}.`)
     : lang.t(msg`Your course is on ${date} at ${time} at ${place}.`);
 }
 
-/** The confirmed booking in one sentence, in as many versions as the place has. */
-function confirmedSentences(lang: Lang, order: OrderRow, details: ConfirmedDetails): string[] {
-  const places = [placeOf(order, details), shortPlaceOf(order, details)];
-  return [...new Set(places.map((place) => slotSentence(lang, details, place ?? '')))];
+/** The same, saying in the same sentence that it is confirmed. */
+function confirmedSlotSentence(lang: Lang, details: ConfirmedDetails, date: string, place: string) {
+  if (details.kind !== 'test' && details.kind !== 'course-offline') {
+    return confirmedWordsIn(lang, details, '').headline;
+  }
+  const time = lang.time(details.time);
+  return details.kind === 'test'
+    ? lang.t(msg`Confirmed: your test is on ${date} at ${time} at ${place}.`)
+    : lang.t(msg`Confirmed: your course is on ${date} at ${time} at ${place}.`);
+}
+
+/** The same, saying in the same sentence that it has been moved. */
+function movedSlotSentence(lang: Lang, details: ConfirmedDetails, date: string, place: string) {
+  if (details.kind !== 'test' && details.kind !== 'course-offline') {
+    return confirmedWordsIn(lang, details, '').headline;
+  }
+  const time = lang.time(details.time);
+  return details.kind === 'test'
+    ? lang.t(msg`Moved as you asked: your test is now on ${date} at ${time} at ${place}.`)
+    : lang.t(msg`Moved as you asked: your course is now on ${date} at ${time} at ${place}.`);
+}
+
+/** The slot's day and place in their every form, fullest first. */
+function slotForms(lang: Lang, order: OrderRow, details: ConfirmedDetails): [string, string][] {
+  const day = 'date' in details ? details.date : '';
+  return combinations(
+    dateForms(lang).map((form) => (day ? form(day) : '')),
+    [placeOf(order, details), shortPlaceOf(order, details)],
+  );
 }
 
 const attends = (details: ConfirmedDetails | null) =>
@@ -98,13 +139,21 @@ function orderConfirmed(input: SmsTextInput, lang: Lang): string {
   const details = confirmedOf(order.confirmedDetails);
   const confirmed = from(lang.t(msg`Booking ${reference} is confirmed.`));
   if (!details) return fitting([confirmed, statusUrl]);
-  const [full, short = full] = confirmedSentences(lang, order, details);
   const early = attends(details) && arriveEarly(lang);
+  const slots = slotForms(lang, order, details);
+  const [[date, place] = ['', '']] = slots;
   return fitting(
-    [confirmed, full, early, statusUrl],
-    [confirmed, full, statusUrl],
-    [confirmed, short, statusUrl],
-    [from(short!), statusUrl],
+    [confirmed, slotSentence(lang, details, date, place), early, statusUrl],
+    [confirmed, slotSentence(lang, details, date, place), statusUrl],
+    ...slots.map(([day, where]) => [
+      from(confirmedSlotSentence(lang, details, day, where)),
+      early,
+      statusUrl,
+    ]),
+    ...slots.map(([day, where]) => [
+      from(confirmedSlotSentence(lang, details, day, where)),
+      statusUrl,
+    ]),
   );
 }
 
@@ -156,8 +205,12 @@ function requestDone(input: SmsTextInput, lang: Lang): string {
   const moved = from(lang.t(msg`Booking ${reference} has been moved, as you asked.`));
   const details = confirmedOf(order.confirmedDetails);
   if (!details) return fitting([moved, lang.t(msg`We will text you the new date.`), statusUrl]);
-  const [full, short = full] = confirmedSentences(lang, order, details);
-  return fitting([moved, full, statusUrl], [moved, short, statusUrl], [from(short!), statusUrl]);
+  const slots = slotForms(lang, order, details);
+  const [[date, place] = ['', '']] = slots;
+  return fitting(
+    [moved, slotSentence(lang, details, date, place), statusUrl],
+    ...slots.map(([day, where]) => [from(movedSlotSentence(lang, details, day, where)), statusUrl]),
+  );
 }
 
 function requestDeclined(input: SmsTextInput, lang: Lang): string {
@@ -177,37 +230,36 @@ function slotReminder(input: SmsTextInput, lang: Lang): string {
   if (!day || !start) throw new Error('A slot reminder needs its slot as its occasion');
   const { t } = lang;
   const tomorrow = addDays(today ?? todayInLondon(), 1) === day;
-  const date = lang.date(day);
   const time = lang.time(start);
   const test = order.kind === 'test';
   const details = confirmedOf(order.confirmedDetails);
-  const when = (place: string) => {
-    if (test) {
-      return tomorrow
-        ? [
-            t(msg`Your CITB test is tomorrow, ${date}, at ${time} at ${place}.`),
-            t(msg`Your CITB test is tomorrow at ${time} at ${place}.`),
-          ]
-        : [t(msg`Your CITB test is on ${date} at ${time} at ${place}.`)];
-    }
-    return tomorrow
-      ? [
-          t(msg`Your course is tomorrow, ${date}, at ${time} at ${place}.`),
-          t(msg`Your course is tomorrow at ${time} at ${place}.`),
-        ]
-      : [t(msg`Your course is on ${date} at ${time} at ${place}.`)];
-  };
-  const [full = '', ...barer] = when(placeOf(order, details) ?? '');
-  const shortest = when(shortPlaceOf(order, details) ?? '').at(-1)!;
+  const slots = combinations(
+    dateForms(lang).map((form) => form(day)),
+    [placeOf(order, details), shortPlaceOf(order, details)],
+  );
+  const withDate = ([date, place]: [string, string]) =>
+    test
+      ? tomorrow
+        ? t(msg`Your CITB test is tomorrow, ${date}, at ${time} at ${place}.`)
+        : t(msg`Your CITB test is on ${date} at ${time} at ${place}.`)
+      : tomorrow
+        ? t(msg`Your course is tomorrow, ${date}, at ${time} at ${place}.`)
+        : t(msg`Your course is on ${date} at ${time} at ${place}.`);
+  const withoutDate = (place: string) =>
+    test
+      ? t(msg`Your CITB test is tomorrow at ${time} at ${place}.`)
+      : t(msg`Your course is tomorrow at ${time} at ${place}.`);
+  // 'Tomorrow' says the day well enough, where the date does not fit beside it.
+  const sentences = [
+    ...slots.map(withDate),
+    ...(tomorrow ? [...new Set(slots.map(([, place]) => place))].map(withoutDate) : []),
+  ];
   const minutes = String(ARRIVE_EARLY_MINUTES);
   const bring = t(msg`Bring photo ID and arrive ${minutes} minutes early.`);
   const stop = stopWords(lang);
   return fitting(
-    [from(full), bring, statusUrl, stop],
-    [from(full), statusUrl, stop],
-    ...barer.map((sentence) => [from(sentence), bring, statusUrl, stop]),
-    ...barer.map((sentence) => [from(sentence), statusUrl, stop]),
-    [from(shortest), statusUrl, stop],
+    ...sentences.map((sentence) => [from(sentence), bring, statusUrl, stop]),
+    ...sentences.map((sentence) => [from(sentence), statusUrl, stop]),
   );
 }
 
@@ -217,11 +269,13 @@ function cardExpiryReminder(input: SmsTextInput, lang: Lang): string {
   if (!match) throw new Error('A card expiry reminder needs 6m: or 1m: and the expiry date');
   const [, ahead, expiresOn] = match as unknown as [string, '6m' | '1m', string];
   const { t } = lang;
-  const date = lang.date(expiresOn);
   const months = ahead === '6m' ? 6 : 1;
-  const expires = t(
-    msg`Your CSCS card runs out on ${date}, in ${plural(months, { one: '# month', other: '# months' })}.`,
-  );
+  const expires = dateForms(lang).map((form) => {
+    const date = form(expiresOn);
+    return t(
+      msg`Your CSCS card runs out on ${date}, in ${plural(months, { one: '# month', other: '# months' })}.`,
+    );
+  });
   const url = `${publicBaseUrl.replace(/\/+$/, '')}${lang.path(APPLY_CARD_PATH)}`;
   const renew = t(msg`Renew it here: ${url}`);
   const reference = referenceOf(order.id);
@@ -229,10 +283,9 @@ function cardExpiryReminder(input: SmsTextInput, lang: Lang): string {
   const bookingOnly = t(msg`Booking ${reference}.`);
   const stop = stopWords(lang);
   return fitting(
-    [from(expires), renew, booking, stop],
-    [from(expires), url, booking, stop],
-    [from(expires), renew, bookingOnly, stop],
-    [from(expires), url, bookingOnly, stop],
+    ...expires.map((sentence) => [from(sentence), renew, booking, stop]),
+    ...expires.map((sentence) => [from(sentence), renew, bookingOnly, stop]),
+    ...expires.map((sentence) => [from(sentence), url, bookingOnly, stop]),
   );
 }
 
@@ -243,10 +296,17 @@ function testPassReminder(input: SmsTextInput, lang: Lang): string {
   }
   const { t } = lang;
   // A CITB HS&E test pass counts for a CSCS card application for 2 years from the test.
-  const taken = lang.date(row.occasion);
-  const until = lang.date(addMonths(row.occasion, 24));
-  const valid = t(msg`Your CITB test pass from ${taken} is valid for a CSCS card until ${until}.`);
-  const validUntil = t(msg`Your CITB test pass is valid for a CSCS card until ${until}.`);
+  const forms = dateForms(lang);
+  const withTestDate = (form: (date: string) => string) => {
+    const taken = form(row.occasion);
+    const until = form(addMonths(row.occasion, 24));
+    return t(msg`Your CITB test pass from ${taken} is valid for a CSCS card until ${until}.`);
+  };
+  const untilOnly = (form: (date: string) => string) => {
+    const until = form(addMonths(row.occasion, 24));
+    return t(msg`Your CITB test pass is valid for a CSCS card until ${until}.`);
+  };
+  const sentences = [withTestDate(forms[0]!), ...forms.map(untilOnly)];
   const url = `${publicBaseUrl.replace(/\/+$/, '')}${lang.path(APPLY_CARD_PATH)}`;
   const apply = t(msg`Apply in time: ${url}`);
   const reference = referenceOf(order.id);
@@ -254,11 +314,9 @@ function testPassReminder(input: SmsTextInput, lang: Lang): string {
   const bookingOnly = t(msg`Booking ${reference}.`);
   const stop = stopWords(lang);
   return fitting(
-    [from(valid), apply, booking, stop],
-    [from(validUntil), apply, booking, stop],
-    [from(validUntil), url, booking, stop],
-    [from(validUntil), apply, bookingOnly, stop],
-    [from(validUntil), url, bookingOnly, stop],
+    ...sentences.map((sentence) => [from(sentence), apply, booking, stop]),
+    ...sentences.map((sentence) => [from(sentence), apply, bookingOnly, stop]),
+    ...sentences.map((sentence) => [from(sentence), url, bookingOnly, stop]),
   );
 }
 
