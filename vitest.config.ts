@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/api/tests/**/*.test.ts'],
+          // The emails' and texts' messages, compiled from their PO files (issue 20).
+          globalSetup: ['scripts/lingui-compile-api.mjs'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -29,6 +31,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['apps/api/tests/**/*.test.ts'],
+                globalSetup: ['scripts/lingui-compile-api.mjs'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

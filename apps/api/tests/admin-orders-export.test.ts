@@ -25,6 +25,8 @@ const HEADER = [
   'Total',
   'Refunded',
   'CITB/CSCS reference',
+  // The language of the customer's emails and texts (issue 20).
+  'Language',
 ];
 
 /** The file as a CSV parser reads it: the BOM kept apart, then one object per row. */

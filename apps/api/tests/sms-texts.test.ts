@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TEST_CENTRES } from '@site/domain/catalogue';
+import { PREFIXED_LOCALES } from '@site/domain/i18n';
+import type { Locale } from '@site/domain/i18n';
 import { countSmsSegments } from '@site/domain/sms';
 import { addDays, todayInLondon } from '@site/domain/validators';
 import { futureWeekday } from '@site/domain/test-support';
@@ -20,7 +22,7 @@ const today = todayInLondon();
 const tomorrow = addDays(today, 1);
 
 /** A paid order as the database keeps it, with the longest catalogue values where it matters. */
-function order(kind: OrderRow['kind'], overrides: Partial<OrderRow> = {}): OrderRow {
+function orderOf(kind: OrderRow['kind'], overrides: Partial<OrderRow> = {}): OrderRow {
   const details: Record<OrderRow['kind'], unknown> = {
     test: {
       location: 1,
@@ -57,6 +59,8 @@ function order(kind: OrderRow['kind'], overrides: Partial<OrderRow> = {}): Order
   } as OrderRow;
 }
 
+const order = orderOf;
+
 const confirmedTest = (centre: (typeof TEST_CENTRES)[number]) => ({
   kind: 'test',
   date: tomorrow,
@@ -76,7 +80,8 @@ function input(
   return {
     order: theOrder,
     row: { occasion: '', amountPence: null, ...row } as OutboxRow,
-    statusUrl: bookingStatusUrl(BASE, theOrder.id),
+    // The status page in the order's language, as the worker links it (issue 20).
+    statusUrl: bookingStatusUrl(BASE, theOrder.id, (theOrder.locale ?? 'en') as Locale),
     publicBaseUrl: BASE,
     changeRequest: changeRequest
       ? ({ id: randomUUID(), orderId: theOrder.id, ...changeRequest } as ChangeRequestRow)
@@ -85,17 +90,49 @@ function input(
   };
 }
 
+const confirmedCourse = {
+  kind: 'course-offline',
+  date: tomorrow,
+  time: '09:00',
+  venueAddress: 'Unit 4, Riverside Business Park, Leeds, LS9 0PS',
+  joiningInstructions: 'Report to reception.',
+  confirmedAt: new Date().toISOString(),
+};
+const confirmedCard = {
+  kind: 'card',
+  applicationReference: 'CSCS-88120123',
+  confirmedAt: new Date().toISOString(),
+};
+
 /** The longest place a test can name: the centre with the longest name and address. */
 const longestCentre = [...TEST_CENTRES].sort(
   (a, b) => `${a.name}${a.address.join('')}`.length - `${b.name}${b.address.join('')}`.length,
 )[TEST_CENTRES.length - 1]!;
 
 /** Each kind with realistic, long data: what a customer would get. */
-function everyKind(): [TextedKind, SmsTextInput][] {
-  const test = order('test', { confirmedDetails: confirmedTest(longestCentre) });
+function everyKind(
+  centre = longestCentre,
+  more: Partial<OrderRow> = {},
+): [TextedKind, SmsTextInput][] {
+  const order = (kind: OrderRow['kind'], overrides: Partial<OrderRow> = {}) =>
+    orderOf(kind, { ...more, ...overrides });
+  const test = order('test', { confirmedDetails: confirmedTest(centre) });
   return [
     ['order-confirmation', input({ kind: 'order-confirmation' }, order('course-offline'))],
+    ['order-confirmation', input({ kind: 'order-confirmation' }, order('test'))],
+    ['order-confirmation', input({ kind: 'order-confirmation' }, order('card'))],
     ['order-confirmed', input({ kind: 'order-confirmed' }, test)],
+    [
+      'order-confirmed',
+      input(
+        { kind: 'order-confirmed' },
+        order('course-offline', { confirmedDetails: confirmedCourse }),
+      ),
+    ],
+    [
+      'order-confirmed',
+      input({ kind: 'order-confirmed' }, order('card', { confirmedDetails: confirmedCard })),
+    ],
     ['order-cancelled', input({ kind: 'order-cancelled' }, order('card'))],
     ['order-refunded', input({ kind: 'order-refunded', amountPence: 13_650 }, test)],
     [
@@ -103,11 +140,21 @@ function everyKind(): [TextedKind, SmsTextInput][] {
       input({ kind: 'change-request-received' }, test, { kind: 'change' }),
     ],
     ['change-request-done', input({ kind: 'change-request-done' }, test, { kind: 'change' })],
+    ['change-request-done', input({ kind: 'change-request-done' }, test, { kind: 'cancel' })],
     [
       'change-request-declined',
       input({ kind: 'change-request-declined' }, test, { kind: 'cancel' }),
     ],
     ['slot-reminder', input({ kind: 'slot-reminder', occasion: `${tomorrow}T13:30` }, test)],
+    // Sent late, a reminder names the day in full rather than "tomorrow".
+    ['slot-reminder', input({ kind: 'slot-reminder', occasion: '2026-09-30T13:30' }, test)],
+    [
+      'slot-reminder',
+      input(
+        { kind: 'slot-reminder', occasion: `${tomorrow}T09:00` },
+        order('course-offline', { confirmedDetails: confirmedCourse }),
+      ),
+    ],
     [
       'card-expiry-reminder',
       input({ kind: 'card-expiry-reminder', occasion: '6m:2027-06-30' }, order('card')),
@@ -149,6 +196,92 @@ describe('the text of each kind', () => {
         expect(countSmsSegments(text).segments, `${kind} at ${centre.name}`).toBeLessThanOrEqual(2);
       }
     }
+  });
+});
+
+/** The centre with the longest name and postcode: the most a text in another language names. */
+const longestNamedCentre = [...TEST_CENTRES].sort(
+  (a, b) => `${a.name}, ${a.postcode}`.length - `${b.name}, ${b.postcode}`.length,
+)[TEST_CENTRES.length - 1]!;
+
+/** Days whose weekday and month are each language's longest words, and a plain one. */
+const LONG_DAYS = ['2026-09-28', '2026-12-16', '2027-02-26', '2027-06-30'];
+
+describe('the texts in the other 13 languages (issue 20)', () => {
+  it.each(PREFIXED_LOCALES)(
+    '%s: every kind in at most 3 segments (UCS-2 or GSM-7), with its reference and a link in its language, even with long names',
+    (locale) => {
+      for (const [kind, given] of everyKind(longestNamedCentre, { locale })) {
+        const text = SMS_TEXTS[kind](given);
+        const reference = referenceOf(given.order.id);
+        expect(text, `${kind}: ${text}`).toContain(reference);
+        expect(text, `${kind}: ${text}`).toContain(`${BASE}/${locale}/`);
+        expect(text).toMatch(/^SafeSite Bookings: /);
+        expect(countSmsSegments(text).segments, `${kind}: ${text}`).toBeLessThanOrEqual(3);
+        // The keyword the network acts on stays STOP, after the last link.
+        if (kind.endsWith('-reminder')) expect(text).toMatch(/STOP[^/]*$/);
+        else expect(text).not.toContain('STOP');
+        expect(text).not.toMatch(/Reply STOP|we have your payment|is confirmed\./);
+      }
+    },
+  );
+
+  it('keeps the confirmation and the slot reminder within 3 segments at every centre, on any day', () => {
+    for (const locale of PREFIXED_LOCALES) {
+      for (const centre of TEST_CENTRES) {
+        for (const day of LONG_DAYS) {
+          const test = order('test', {
+            locale,
+            confirmedDetails: { ...confirmedTest(centre), date: day },
+          });
+          for (const [kind, occasion] of [
+            ['slot-reminder', `${day}T13:30`],
+            ['slot-reminder', `${tomorrow}T13:30`],
+            ['order-confirmed', ''],
+            ['change-request-done', ''],
+          ] as const) {
+            const text = SMS_TEXTS[kind](input({ kind, occasion }, test, { kind: 'change' }));
+            expect(
+              countSmsSegments(text).segments,
+              `${locale} ${kind}: ${text}`,
+            ).toBeLessThanOrEqual(3);
+          }
+        }
+      }
+    }
+  });
+
+  it('in Polish: the payment, the confirmed slot in Polish words and a 24-hour clock, the reminder', () => {
+    const centre = TEST_CENTRES.find((c) => c.slug === 'peterborough')!;
+    const test = order('test', {
+      locale: 'pl',
+      confirmedDetails: { ...confirmedTest(centre), date: '2026-12-16', time: '09:30' },
+    });
+    const reference = referenceOf(test.id);
+    const paid = SMS_TEXTS['order-confirmation'](input({ kind: 'order-confirmation' }, test));
+    expect(paid).toBe(
+      `SafeSite Bookings: Mamy Twoją płatność £136.50, rezerwacja ${reference}. Rezerwujemy Twój test i napiszemy SMS z datą, godziną i centrum. ${BASE}/pl/booking?reference=${reference}`,
+    );
+    const confirmed = SMS_TEXTS['order-confirmed'](input({ kind: 'order-confirmed' }, test));
+    expect(confirmed).toContain(
+      'środa, 16 grudnia 2026, godz. 9:30, Peterborough Test Centre, PE1 5DD',
+    );
+    const reminder = SMS_TEXTS['slot-reminder'](
+      input({ kind: 'slot-reminder', occasion: `${tomorrow}T13:30` }, test),
+    );
+    expect(reminder).toMatch(
+      /^SafeSite Bookings: Test CITB jutro, .+, o 13:30, Peterborough Test Centre, PE1 5DD\./,
+    );
+    expect(reminder).toMatch(/Odpisz STOP, aby zrezygnować\.$/);
+    expect(countSmsSegments(reminder)).toMatchObject({ encoding: 'UCS-2' });
+    const expiry = SMS_TEXTS['card-expiry-reminder'](
+      input(
+        { kind: 'card-expiry-reminder', occasion: '1m:2027-06-30' },
+        order('card', { locale: 'pl' }),
+      ),
+    );
+    expect(expiry).toContain('za 1 miesiąc');
+    expect(expiry).toContain(`${BASE}/pl/apply-cscs-card`);
   });
 });
 

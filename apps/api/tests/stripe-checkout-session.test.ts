@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
 import { candidateWithHeldSeat } from './helper';
 import { SECRET_KEY } from './stripe-stub';
 import { BASE_URL, useStripeApp } from './stripe-support';
@@ -35,6 +36,8 @@ describe('Stripe Checkout sessions', () => {
     expect(form.get('metadata[orderId]')).toBe(orderId);
     expect(form.get('success_url')).toBe(`${BASE_URL}/success/${orderId}`);
     expect(form.get('cancel_url')).toBe(`${BASE_URL}/failed/${orderId}`);
+    // An English order leaves the checkout's language to the browser, as before.
+    expect(form.has('locale')).toBe(false);
     // Stripe refuses an expiry less than 30 minutes ahead.
     const expiresAt = Number(form.get('expires_at')) * 1000;
     expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 60_000);
@@ -44,6 +47,29 @@ describe('Stripe Checkout sessions', () => {
     const again = await startPayment(orderId);
     expect(again.session_id).toBe(session_id);
     expect(stub.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(1);
+  });
+
+  it("returns a Polish order to the site's Polish pages, with the lines in Polish (issue 20)", async () => {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const booked = await ctx.call('POST', '/test', {
+      ...buildTestBooking({ userId }),
+      locale: 'pl',
+    });
+    expect(booked.statusCode).toBe(201);
+    const { orderId } = booked.json().data;
+    await startPayment(orderId);
+    const { form } = stub.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(form.get('success_url')).toBe(`${BASE_URL}/pl/success/${orderId}`);
+    expect(form.get('cancel_url')).toBe(`${BASE_URL}/pl/failed/${orderId}`);
+    expect(form.get('locale')).toBe('pl');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe(
+      'Test CITB HS&E: Operative: opłata urzędowa',
+    );
+    expect(form.get('line_items[1][price_data][product_data][name]')).toBe(
+      'Opłata za obsługę rezerwacji',
+    );
+    // What the payment is for, in the provider's dashboard, stays in staff's English.
+    expect(form.get('payment_intent_data[description]')).toBe('CITB HS&E test: Operative');
   });
 
   it('does not serve the sandbox checkout when Stripe is the provider', async () => {

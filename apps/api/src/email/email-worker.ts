@@ -3,6 +3,8 @@ import { reminderSkipReason } from '@site/domain/fulfilment';
 import { businessIdentityFrom } from '@site/domain/schemas';
 import type { BusinessIdentity } from '@site/domain/schemas';
 import type { Db } from '../db/client';
+import { langOf } from '../i18n';
+import type { Lang } from '../i18n';
 import { cards, courseLocations, enquiries, orders, people } from '../db/schema';
 import { changeRequestById } from '../repositories/change-requests-repository';
 import type { CourseDetails } from '../repositories/order-view';
@@ -49,7 +51,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
   const outbox = createOutbox(options.db, options);
   const domain = options.domain ?? 'safesite-bookings.co.uk';
 
-  async function send(row: OutboxRow, to: string, about: string, email: RenderedEmail) {
+  async function send(row: OutboxRow, to: string, about: string, email: RenderedEmail, lang: Lang) {
     // One Message-ID per message: a kind sent for several occasions (a reminder 6 months and 1
     // month before) names its occasion, in the characters a Message-ID allows (RFC 5322).
     const occasion = row.occasion ? `.${row.occasion.replace(/[^A-Za-z0-9-]/g, '-')}` : '';
@@ -59,7 +61,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       from: options.from,
       replyTo: options.supportEmail,
       messageId,
-      ...withBusinessFooter(email, options.business ?? businessIdentityFrom({})),
+      ...withBusinessFooter(email, options.business ?? businessIdentityFrom({}), lang),
     });
     await outbox.markSent(row.id, messageId);
   }
@@ -77,7 +79,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
     }
     if (row.kind !== 'group-enquiry-received') throw new Error(`No email renderer for ${row.kind}`);
     const email = renderGroupEnquiryReceived({ ...found, supportEmail: options.supportEmail });
-    await send(row, found.person.email, enquiryId, email);
+    await send(row, found.person.email, enquiryId, email, langOf(found.enquiry.locale));
     return 'sent' as const;
   }
 
@@ -141,11 +143,18 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       },
       row,
     );
+    // Every email about an order is in the order's language (issue 20), its links too.
+    const lang = langOf(found.order.locale);
     await send(
       row,
       found.person.email,
       orderId,
-      withBookingLink(rendered, bookingStatusUrl(options.publicBaseUrl, orderId)),
+      withBookingLink(
+        rendered,
+        bookingStatusUrl(options.publicBaseUrl, orderId, lang.locale),
+        lang,
+      ),
+      lang,
     );
     return 'sent';
   }

@@ -1,4 +1,7 @@
+import { msg, plural } from '@lingui/core/macro';
 import type { enquiries, people } from '../db/schema';
+import { langOf } from '../i18n';
+import { greetingWords, independentWords } from '../i18n/order-words';
 import type { RenderedEmail } from './confirmation-email';
 import { paragraphsEmail } from './paragraphs-email';
 
@@ -11,7 +14,8 @@ export interface EnquiryEmailInput {
 
 /**
  * The acknowledgement of a group booking enquiry (issue 18): that it arrived, what was asked,
- * that nothing is booked or charged yet, and when to expect a reply.
+ * that nothing is booked or charged yet, and when to expect a reply, in the language the
+ * enquiry was sent in.
  */
 export function renderGroupEnquiryReceived({
   enquiry,
@@ -19,15 +23,35 @@ export function renderGroupEnquiryReceived({
   supportEmail,
   siteName = 'SafeSite Bookings',
 }: EnquiryEmailInput): RenderedEmail {
-  const subject = 'We have your group booking enquiry';
-  const size = enquiry.groupSize ? ` for ${enquiry.groupSize} people` : '';
+  const lang = langOf(enquiry.locale);
+  const { t } = lang;
+  const size = enquiry.groupSize;
+  const name = `${person.firstName} ${person.lastName}`;
+  const comment = enquiry.comment;
+  const thanks = size
+    ? person.phoneNumber
+      ? t(
+          msg`Thank you for your group booking enquiry for ${plural(size, { one: '# person', other: '# people' })}. We have received it and will reply within one working day, by email or by phone.`,
+        )
+      : t(
+          msg`Thank you for your group booking enquiry for ${plural(size, { one: '# person', other: '# people' })}. We have received it and will reply within one working day by email.`,
+        )
+    : person.phoneNumber
+      ? t(
+          msg`Thank you for your group booking enquiry. We have received it and will reply within one working day, by email or by phone.`,
+        )
+      : t(
+          msg`Thank you for your group booking enquiry. We have received it and will reply within one working day by email.`,
+        );
   const paragraphs = [
-    `Dear ${person.firstName} ${person.lastName},`,
-    `Thank you for your group booking enquiry${size}. We have received it and will reply within one working day${person.phoneNumber ? ', by email or by phone' : ' by email'}.`,
-    'Nothing has been booked or charged yet. We will tell you the dates, the places and the price before you pay anything.',
-    ...(enquiry.comment ? [`What you told us: ${enquiry.comment}`] : []),
-    `Questions? Email ${supportEmail}.`,
-    `${siteName} is an independent booking service. It is not CITB or CSCS.`,
+    greetingWords(lang, name),
+    thanks,
+    t(
+      msg`Nothing has been booked or charged yet. We will tell you the dates, the places and the price before you pay anything.`,
+    ),
+    ...(comment ? [t(msg`What you told us: ${comment}`)] : []),
+    t(msg`Questions? Email ${supportEmail}.`),
+    independentWords(lang, siteName),
   ];
-  return paragraphsEmail(subject, paragraphs);
+  return paragraphsEmail(t(msg`We have your group booking enquiry`), paragraphs, lang.htmlLang);
 }

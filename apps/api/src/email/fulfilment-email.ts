@@ -1,11 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { formatMoney } from '@site/domain/format';
+import { langOf } from '../i18n';
+import type { Lang } from '../i18n';
+import {
+  describeOrderIn,
+  greetingWords,
+  independentWords,
+  orderSubjectWords,
+  questionsWords,
+  refundedWords,
+} from '../i18n/order-words';
 import { confirmedAttachment, confirmedLines } from './confirmed-email';
 import type { orders } from '../db/schema';
 import type { EmailRenderer } from './email-worker';
 import type { ConfirmationInput, RenderedEmail } from './confirmation-email';
 import type { EmailAttachment } from './mailer';
 import type { EmailKind, OutboxRow } from './outbox';
-import { describeOrder, referenceOf } from '../repositories/order-view';
+import { referenceOf } from '../repositories/order-view';
 import { paragraphsEmail } from './paragraphs-email';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -22,55 +34,75 @@ type StepKind = Extract<
 const STEP_WORDS: Record<
   StepKind,
   {
-    subject: string;
-    lines: (order: OrderRow, row: OutboxRow, person: ConfirmationInput['person']) => string[];
+    subject: MessageDescriptor;
+    lines: (
+      lang: Lang,
+      order: OrderRow,
+      row: OutboxRow,
+      person: ConfirmationInput['person'],
+    ) => string[];
   }
 > = {
   'order-submitted': {
-    subject: 'We have sent your booking on',
-    lines: (order) => [
-      order.kind === 'card'
-        ? 'We have sent your card application to CSCS.'
-        : order.kind === 'test'
-          ? 'We have sent your test booking to CITB.'
-          : 'We have sent your booking to the course provider.',
-      ...(order.fulfilmentReference ? [`Their reference: ${order.fulfilmentReference}`] : []),
-      'We will email you again when it is confirmed.',
-    ],
+    subject: msg`We have sent your booking on`,
+    lines: ({ t }, order) => {
+      const theirs = order.fulfilmentReference;
+      return [
+        order.kind === 'card'
+          ? t(msg`We have sent your card application to CSCS.`)
+          : order.kind === 'test'
+            ? t(msg`We have sent your test booking to CITB.`)
+            : t(msg`We have sent your booking to the course provider.`),
+        ...(theirs
+          ? [
+              t(
+                msg({
+                  comment: 'CITB’s, CSCS’s or the provider’s reference',
+                  message: `Their reference: ${theirs}`,
+                }),
+              ),
+            ]
+          : []),
+        t(msg`We will email you again when it is confirmed.`),
+      ];
+    },
   },
   'order-confirmed': {
-    subject: 'Your booking is confirmed',
-    lines: (order, _row, person) => confirmedLines(order, person),
+    subject: msg`Your booking is confirmed`,
+    lines: (lang, order, _row, person) => confirmedLines(order, person, lang),
   },
   'order-completed': {
-    subject: 'Your order is complete',
-    lines: () => ['Your order is complete. Thank you for booking with us.'],
+    subject: msg`Your order is complete`,
+    lines: ({ t }) => [t(msg`Your order is complete. Thank you for booking with us.`)],
   },
   'order-cancelled': {
-    subject: 'Your order has been cancelled',
-    lines: () => [
-      'Your order has been cancelled. If a refund is due, we will email you when it is made.',
+    subject: msg`Your order has been cancelled`,
+    lines: ({ t }) => [
+      t(msg`Your order has been cancelled. If a refund is due, we will email you when it is made.`),
     ],
   },
   'order-refunded': {
-    subject: 'Your refund is on its way',
+    subject: msg`Your refund is on its way`,
     // The refund this email announces; rows queued before amounts were kept use the order's.
-    lines: (order, row) => [
-      `We have refunded ${formatMoney(row.amountPence ?? order.refundedPence ?? order.totalPence)} to the card you paid with. It usually arrives within 5 to 10 working days.`,
+    lines: (lang, order, row) => [
+      refundedWords(lang, formatMoney(row.amountPence ?? order.refundedPence ?? order.totalPence)),
     ],
   },
   'duplicate-payment-refunded': {
-    subject: 'We have refunded your second payment',
-    lines: () => [
-      'This order was paid for twice. We have refunded the second payment in full to the card it was made with. It usually arrives within 5 to 10 working days.',
-      'Your booking is not affected.',
+    subject: msg`We have refunded your second payment`,
+    lines: ({ t }) => [
+      t(
+        msg`This order was paid for twice. We have refunded the second payment in full to the card it was made with. It usually arrives within 5 to 10 working days.`,
+      ),
+      t(msg`Your booking is not affected.`),
     ],
   },
 };
 
 /**
  * An email about an order after payment: the greeting, what happened, the order's reference and
- * how to ask about it. The back office's steps and the customer's requests share it.
+ * how to ask about it, in the order's language. The back office's steps and the customer's
+ * requests share it; `subjectWords` and `lines` are already in that language.
  */
 export function orderEmail(
   { order, person, supportEmail, siteName = 'SafeSite Bookings' }: ConfirmationInput,
@@ -78,17 +110,18 @@ export function orderEmail(
   lines: string[],
   attachment: EmailAttachment | null = null,
 ): RenderedEmail {
+  const lang = langOf(order.locale);
   const reference = referenceOf(order.id);
-  const subject = `${subjectWords}: ${describeOrder(order)} (reference ${reference})`;
+  const subject = orderSubjectWords(lang, subjectWords, describeOrderIn(lang, order), reference);
   const paragraphs = [
-    `Dear ${person.firstName} ${person.lastName},`,
+    greetingWords(lang, `${person.firstName} ${person.lastName}`),
     ...lines,
-    `Booking reference: ${reference}`,
-    `Questions? Email ${supportEmail} and quote your reference ${reference}.`,
-    `${siteName} is an independent booking service. It is not CITB or CSCS.`,
+    lang.t(msg`Booking reference: ${reference}`),
+    questionsWords(lang, supportEmail, reference),
+    independentWords(lang, siteName),
   ];
   return {
-    ...paragraphsEmail(subject, paragraphs),
+    ...paragraphsEmail(subject, paragraphs, lang.htmlLang),
     ...(attachment ? { attachments: [attachment] } : {}),
   };
 }
@@ -96,11 +129,12 @@ export function orderEmail(
 /** The email for one back-office step (issue 7): what happened, and the order's reference. */
 function renderStep(kind: StepKind): EmailRenderer {
   return (input, row) => {
+    const lang = langOf(input.order.locale);
     const words = STEP_WORDS[kind];
     return orderEmail(
       input,
-      words.subject,
-      words.lines(input.order, row, input.person),
+      lang.t(words.subject),
+      words.lines(lang, input.order, row, input.person),
       kind === 'order-confirmed' ? confirmedAttachment(input.order, input.person) : null,
     );
   };

@@ -1,5 +1,6 @@
 import { getCentreById, getTestType } from '@site/domain/catalogue';
 import { ALLOWED, stageOf } from '@site/domain/fulfilment';
+import { isLocale } from '@site/domain/i18n';
 import type { Db } from '../db/client';
 import { candidateFieldsOf } from '../repositories/candidate-repository';
 import { readOrderRecord } from '../repositories/order-detail-repository';
@@ -29,6 +30,7 @@ export async function readOrderDetail(db: Db, orderId: string) {
     stage,
     paymentStatus: order.status,
     description: describeOrder(order),
+    locale: isLocale(order.locale) ? order.locale : 'en',
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     fulfilmentReference: order.fulfilmentReference,

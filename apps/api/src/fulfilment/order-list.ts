@@ -1,4 +1,5 @@
 import { fullName } from '@site/domain/format';
+import { LANGUAGE_NAMES, isLocale } from '@site/domain/i18n';
 import { stageOf } from '@site/domain/fulfilment';
 import type { OrderFilters } from '@site/domain/schemas';
 import type { Db } from '../db/client';
@@ -25,6 +26,7 @@ function summary(row: OrderListRow) {
     kind: row.kind!,
     stage: stageOf({ status: row.status!, fulfilmentStatus: row.fulfilmentStatus }),
     description: describeOrder(order),
+    locale: isLocale(row.locale) ? row.locale : 'en',
     // In full: staff book the test under the name on the candidate's photo ID.
     name: fullName(row),
     email: row.email,
@@ -74,6 +76,7 @@ export async function exportOrdersCsv(
     'Total',
     'Refunded',
     'CITB/CSCS reference',
+    'Language',
   ].map(csvCell);
   const pounds = (pence: number | null) => (pence === null ? '' : (pence / 100).toFixed(2));
   const lines = rows.map((row) => {
@@ -101,6 +104,8 @@ export async function exportOrdersCsv(
       csvCell(pounds(row.totalPence)),
       csvCell(pounds(row.refundedPence)),
       csvTextCell(row.fulfilmentReference ?? ''),
+      // The language the customer's emails and texts are in (issue 20): 'Polski (pl)'.
+      csvCell(`${LANGUAGE_NAMES[s.locale]} (${s.locale})`),
     ];
   });
   return { csv: excelCsv([header, ...lines]), rows: rows.length };

@@ -1,3 +1,5 @@
+import type { Locale } from '@site/domain/i18n';
+
 /** One priced line of a checkout: the official fee and the service fee are shown apart. */
 export interface CheckoutLineItem {
   name: string;
@@ -7,6 +9,11 @@ export interface CheckoutLineItem {
 /** What a hosted checkout needs to know about the order being paid. */
 export interface CheckoutRequest {
   orderId: string;
+  /**
+   * The order's language (issue 20): the checkout's success and cancel pages are the site's
+   * pages in it (/pl/success/…), and a hosted page that speaks it is asked to. English if absent.
+   */
+  locale?: Locale;
   amountPence: number;
   description: string;
   /** Sums to amountPence. */

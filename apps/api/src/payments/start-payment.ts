@@ -3,6 +3,9 @@ import { ERROR_CODES } from '@site/domain/schemas';
 import type { Tx } from '../db/client';
 import { courseSeats, orders, paymentSessions } from '../db/schema';
 import { conflict, notFound, paymentsUnavailable } from '../errors';
+import { msg } from '@lingui/core/macro';
+import { langOf } from '../i18n';
+import { describeOrderIn } from '../i18n/order-words';
 import { describeOrder } from '../repositories/order-view';
 import { PaymentProviderUnavailable } from './payment-provider';
 import { closeAtProvider, closeOpenSessions } from './payment-sessions';
@@ -101,7 +104,11 @@ export async function startPaymentIn(
       await tx.update(courseSeats).set({ heldUntil }).where(eq(courseSeats.id, seat.id));
     }
   }
+  // The payment's own description is for staff (the provider's dashboard): English. The lines
+  // the customer reads at the checkout are in the order's language (issue 20).
   const description = describeOrder(order);
+  const lang = langOf(order.locale);
+  const bought = describeOrderIn(lang, order);
   // The order row is locked, so the count is this checkout's number; a create that failed
   // left no row, so trying again is the same attempt (and the same idempotency key).
   const [{ made } = { made: 0 }] = await tx
@@ -112,11 +119,20 @@ export async function startPaymentIn(
   try {
     session = await ctx.provider.createCheckoutSession({
       orderId,
+      locale: lang.locale,
       amountPence: order.totalPence,
       description,
       lineItems: [
-        { name: `${description}: official fee`, amountPence: order.officialFeePence },
-        { name: 'Booking service fee', amountPence: order.serviceFeePence },
+        {
+          name: lang.t(
+            msg({
+              comment: 'A line of the card payment page; {bought} says what was booked',
+              message: `${bought}: official fee`,
+            }),
+          ),
+          amountPence: order.officialFeePence,
+        },
+        { name: lang.t(msg`Booking service fee`), amountPence: order.serviceFeePence },
       ],
       expiresAt,
       attempt: Number(made) + 1,

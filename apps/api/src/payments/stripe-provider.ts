@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { localizePath } from '@site/domain/i18n';
+import type { Locale } from '@site/domain/i18n';
 import type {
   AfterPaymentEvent,
   CheckoutRequest,
@@ -103,6 +105,24 @@ function unavailableOr(error: unknown): unknown {
   });
 }
 
+/**
+ * The site's languages Stripe Checkout speaks (its `locale` values); Welsh and Punjabi it does
+ * not, so their checkout follows the browser's language, as an English one does.
+ */
+const STRIPE_LOCALES: Partial<Record<Locale, Stripe.Checkout.SessionCreateParams.Locale>> = {
+  bg: 'bg',
+  cs: 'cs',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  hu: 'hu',
+  lt: 'lt',
+  pl: 'pl',
+  pt: 'pt',
+  ro: 'ro',
+  ru: 'ru',
+};
+
 /** Stripe refuses an expiry less than 30 minutes ahead; one more minute covers clock drift. */
 export const STRIPE_MINIMUM_SESSION_MS = 31 * 60_000;
 
@@ -182,6 +202,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
       // Rounded down, so Stripe's session never outlives the one we recorded.
       const expiresAt = Math.floor(request.expiresAt.getTime() / 1000);
+      // The site's pages in the order's language: /pl/success/… for a Polish order (issue 20).
+      const page = (path: string) => `${base}${localizePath(path, request.locale ?? 'en')}`;
+      const stripeLocale = request.locale && STRIPE_LOCALES[request.locale];
       const params: Stripe.Checkout.SessionCreateParams = {
         mode: 'payment',
         currency: 'gbp',
@@ -201,9 +224,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           description: request.description,
           metadata: { orderId: request.orderId },
         },
-        success_url: `${base}/success/${request.orderId}`,
-        cancel_url: `${base}/failed/${request.orderId}`,
+        success_url: page(`/success/${request.orderId}`),
+        cancel_url: page(`/failed/${request.orderId}`),
         expires_at: expiresAt,
+        ...(stripeLocale ? { locale: stripeLocale } : {}),
       };
       let session: Stripe.Checkout.Session;
       try {

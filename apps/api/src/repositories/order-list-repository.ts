@@ -154,6 +154,7 @@ const listColumns = {
   confirmedDetails: orders.confirmedDetails,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
+  locale: orders.locale,
   firstName: people.firstName,
   middleName: people.middleName,
   lastName: people.lastName,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '@site/domain/i18n';
 import type { OrderKind, OrderView } from '@site/domain/schemas';
 import type { Price } from '@site/domain/pricing';
 import { postgresErrorOf, queryRows } from '../db/client';
@@ -20,6 +21,8 @@ export interface NewOrder {
   idempotencyKey?: string;
   /** A card renewal's current card expiry (YYYY-MM-DD), for its reminders once paid. */
   cardExpiresOn?: string;
+  /** The site's language the order was made in (issue 20); English when not given. */
+  locale?: Locale;
 }
 
 export interface OrdersRepositoryOptions {
@@ -43,6 +46,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       details: order.details,
       idempotencyKey: order.idempotencyKey,
       cardExpiresOn: order.cardExpiresOn ?? null,
+      locale: order.locale ?? 'en',
     };
   }
 
@@ -101,6 +105,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     'totalPence',
     'details',
     'idempotencyKey',
+    'locale',
   ]);
   /** Orders booked at the same moment share one statement and one commit (db/batch.ts). */
   const insertOrderBatched = batched<NewOrder, string>({

@@ -109,12 +109,12 @@ export function createPeopleRepository(db: Db) {
     ): Promise<string> {
       const id = randomUUID();
       const enquiryId = randomUUID();
-      const { kind, groupSize, comment, ...person } = contact;
+      const { kind, groupSize, comment, locale, ...person } = contact;
       await db.transaction(async (tx) => {
         await tx.insert(people).values({ id, kind: 'contact', ...withStoredPhone(person) });
         await tx
           .insert(enquiries)
-          .values({ id: enquiryId, personId: id, kind, groupSize, comment });
+          .values({ id: enquiryId, personId: id, kind, groupSize, comment, locale });
         await alongside?.(tx, { id: enquiryId, kind });
       });
       return id;

@@ -1,52 +1,18 @@
-import { getCentreById } from '@site/domain/catalogue';
 import { ARRIVE_EARLY_MINUTES, confirmedWords } from '@site/domain/fulfilment';
 import type { ConfirmedDetails } from '@site/domain/fulfilment';
 import { formatLongDate, formatMoney, formatTime } from '@site/domain/format';
 import { addDays, addMonths, todayInLondon } from '@site/domain/validators';
-import type { changeRequests, orders } from '../db/schema';
-import type { EmailKind, OutboxRow } from '../email/outbox';
 import { confirmedOf, describeOrder, referenceOf } from '../repositories/order-view';
-import type { CourseDetails, TestDetails } from '../repositories/order-view';
+import { langOf } from '../i18n';
+import { SHORT_TEXTS } from './short-texts';
+import { FROM, needRequest, placeOf, sentences } from './text-parts';
+import type { OrderRow, SmsRenderer, SmsTextInput, TextedKind } from './text-parts';
 
-type OrderRow = typeof orders.$inferSelect;
-type ChangeRequestRow = typeof changeRequests.$inferSelect;
+export type { SmsRenderer, SmsTextInput, TextedKind } from './text-parts';
 
-/** What a text is built from; the customer's name is left out, so texts stay GSM-7. */
-export interface SmsTextInput {
-  order: OrderRow;
-  row: OutboxRow;
-  /** The booking's status page (bookingStatusUrl): every text links to it. */
-  statusUrl: string;
-  publicBaseUrl: string;
-  /** The request a change-request-* text answers (the row's occasion). */
-  changeRequest?: ChangeRequestRow | null;
-  /** London's today, 'YYYY-MM-DD': a reminder says "tomorrow" only when it is. */
-  today?: string;
-}
-
-export type SmsRenderer = (input: SmsTextInput) => string;
-
-export type TextedKind = Extract<
-  EmailKind,
-  | 'order-confirmation'
-  | 'order-confirmed'
-  | 'order-cancelled'
-  | 'order-refunded'
-  | 'change-request-received'
-  | 'change-request-done'
-  | 'change-request-declined'
-  | 'slot-reminder'
-  | 'card-expiry-reminder'
-  | 'test-pass-expiry-reminder'
->;
-
-const FROM = 'SafeSite Bookings';
 // Twilio stops every text to a number that replies STOP, so the words promise no less.
 const STOP = 'Reply STOP to stop our texts';
 const APPLY_CARD_PATH = '/apply-cscs-card';
-
-const sentences = (...parts: (string | false | null | undefined)[]) =>
-  parts.filter((part): part is string => Boolean(part)).join(' ');
 
 const thing = (order: OrderRow) =>
   order.kind === 'test' ? 'test' : order.kind === 'card' ? 'card application' : 'course';
@@ -57,21 +23,6 @@ function nextStep(order: OrderRow): string {
   if (order.kind === 'test')
     return 'We are booking your test now and will text you the date, time and centre.';
   return 'We are booking your place now and will text you when it is confirmed.';
-}
-
-/** The last part of an address written "…, Town, LS12 1AW": its postcode. */
-const lastPart = (address: string) => address.split(',').pop()!.trim();
-
-/** Where a test or classroom course takes place, in few words: the centre or venue, postcode. */
-function placeOf(order: OrderRow, details: ConfirmedDetails | null): string | undefined {
-  if (details?.kind === 'test') return `${details.centreName}, ${lastPart(details.centreAddress)}`;
-  if (details?.kind === 'course-offline') return details.venueAddress;
-  if (order.kind === 'test') {
-    const centre = getCentreById((order.details as TestDetails).location);
-    return centre ? `${centre.name}, ${centre.postcode}` : undefined;
-  }
-  const course = order.details as CourseDetails;
-  return course.locationAddress ?? course.locationName;
 }
 
 /**
@@ -138,13 +89,8 @@ function testPassExpiryReminder({ order, row, statusUrl, publicBaseUrl }: SmsTex
   );
 }
 
-function needRequest(input: SmsTextInput): ChangeRequestRow {
-  if (!input.changeRequest) throw new Error('No change request for this text');
-  return input.changeRequest;
-}
-
-/** One renderer for each kind that goes by text (TEXTED_KINDS). */
-export const SMS_TEXTS: Record<TextedKind, SmsRenderer> = {
+/** The English texts, one renderer for each kind that goes by text (TEXTED_KINDS). */
+const ENGLISH_TEXTS: Record<TextedKind, SmsRenderer> = {
   'order-confirmation': ({ order, statusUrl }) =>
     sentences(
       `${FROM}: we have your payment of ${formatMoney(order.totalPence)} for ${describeOrder(order)}, booking ${referenceOf(order.id)}.`,
@@ -204,3 +150,18 @@ export const SMS_TEXTS: Record<TextedKind, SmsRenderer> = {
   'card-expiry-reminder': cardExpiryReminder,
   'test-pass-expiry-reminder': testPassExpiryReminder,
 };
+
+/**
+ * One renderer for each kind that goes by text (TEXTED_KINDS), in the order's language (issue
+ * 20): English as above; every other language in its shorter words (short-texts.ts), which fit
+ * three parts of a text even in UCS-2.
+ */
+export const SMS_TEXTS: Record<TextedKind, SmsRenderer> = Object.fromEntries(
+  Object.entries(ENGLISH_TEXTS).map(([kind, english]) => [
+    kind,
+    (input: SmsTextInput) => {
+      const lang = langOf(input.order.locale);
+      return lang.locale === 'en' ? english(input) : SHORT_TEXTS[kind as TextedKind](input, lang);
+    },
+  ]),
+) as Record<TextedKind, SmsRenderer>;

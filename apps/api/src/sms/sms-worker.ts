@@ -4,6 +4,7 @@ import { countSmsSegments, isUkMobile } from '@site/domain/sms';
 import type { Db } from '../db/client';
 import { changeRequests, orders, people } from '../db/schema';
 import { bookingStatusUrl } from '../email/booking-link';
+import { langOf } from '../i18n';
 import { createOutbox } from '../email/outbox';
 import type { OutboxOptions, OutboxRow } from '../email/outbox';
 import { outboxRunner } from '../email/outbox-runner';
@@ -87,7 +88,8 @@ export function createSmsWorker(options: SmsWorkerOptions) {
     const body = render({
       order,
       row,
-      statusUrl: bookingStatusUrl(options.publicBaseUrl, order.id),
+      // In the order's language (issue 20): '/pl/booking?reference=…'.
+      statusUrl: bookingStatusUrl(options.publicBaseUrl, order.id, langOf(order.locale).locale),
       publicBaseUrl: options.publicBaseUrl,
       changeRequest,
     });

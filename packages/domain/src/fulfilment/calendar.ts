@@ -9,6 +9,11 @@ export interface CalendarEvent {
   uid: string;
   summary: string;
   organiser: string;
+  /**
+   * The language of the summary and description (RFC 5545 §3.2.10), as an HTML lang: 'pl'.
+   * Left out for English, whose files stay as they were.
+   */
+  language?: string;
 }
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
@@ -128,9 +133,10 @@ export function calendarFile(
       `LOCATION:${escapeText(where)}`,
     );
   }
+  const language = event.language ? `;LANGUAGE=${event.language}` : '';
   lines.push(
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText([words.headline, ...words.lines].join('\n'))}`,
+    `SUMMARY${language}:${escapeText(event.summary)}`,
+    `DESCRIPTION${language}:${escapeText([words.headline, ...words.lines].join('\n'))}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',
@@ -138,15 +144,25 @@ export function calendarFile(
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
+/** The words of a calendar file in another language than English (issue 20). */
+export interface CalendarText {
+  summary: string;
+  words: { headline: string; lines: string[] };
+  /** The language's code, as an HTML lang ('pl', 'pa-Guru'). */
+  language: string;
+}
+
 /**
  * The calendar file of one confirmed booking, the same bytes in the email and on the order page:
- * its UID is the order's and its DTSTAMP the moment staff confirmed it.
+ * its UID is the order's and its DTSTAMP the moment staff confirmed it. In English unless
+ * `text` gives the summary and words in the order's language.
  */
 export function bookingCalendar(
   details: ConfirmedDetails,
   order: { id: string; description: string },
   name: string,
   siteName = 'SafeSite Bookings',
+  text?: CalendarText,
 ): string | null {
   const summary =
     details.kind === 'test'
@@ -156,8 +172,13 @@ export function bookingCalendar(
         : order.description;
   return calendarFile(
     details,
-    { uid: `${order.id}@safesite-bookings.co.uk`, summary, organiser: siteName },
-    confirmedWords(details, name),
+    {
+      uid: `${order.id}@safesite-bookings.co.uk`,
+      summary: text?.summary ?? summary,
+      organiser: siteName,
+      ...(text ? { language: text.language } : {}),
+    },
+    text?.words ?? confirmedWords(details, name),
   );
 }
 

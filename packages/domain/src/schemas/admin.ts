@@ -14,6 +14,7 @@ import {
   titleSchema,
   townSchema,
 } from '../validators';
+import { LOCALES } from '../i18n';
 import { envelope } from './envelope';
 import { ORDER_KINDS, ORDER_STATUSES } from './order';
 import { ENQUIRY_KINDS } from './people';
@@ -112,6 +113,8 @@ export const orderSummarySchema = z.object({
   kind: z.enum(ORDER_KINDS),
   stage: z.enum(STAGES),
   description: z.string(),
+  /** The language the customer booked in, which their emails and texts use (issue 20). */
+  locale: z.enum(LOCALES),
   name: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
@@ -183,6 +186,8 @@ export const orderDetailSchema = z.object({
   stage: z.enum(STAGES),
   paymentStatus: z.enum(ORDER_STATUSES),
   description: z.string(),
+  /** The language the customer booked in, which their emails and texts use (issue 20). */
+  locale: z.enum(LOCALES),
   createdAt: isoDateTime,
   paidAt: nullableDateTime,
   fulfilmentReference: z.string().nullable(),

@@ -13,6 +13,7 @@ import {
   testingIdSchema,
 } from '../validators';
 import { envelope } from './envelope';
+import { localeField } from './locale';
 
 export const cardNameSchema = z.enum(CARD_NAMES, {
   error: missingOr(MESSAGES.cardType),
@@ -49,6 +50,8 @@ export const createCardBody = z
     trait: requiredText(MESSAGES.trait),
     /** The current card's expiry (YYYY-MM-DD), for a renewal or replacement's reminders. */
     cardExpiresOn: optional(cardExpiresOnSchema),
+    /** The site's language the application was made in (issue 20). */
+    locale: localeField,
   })
   .superRefine((body, ctx) => {
     if (body.cardExpiresOn && body.applicationType === 'New Card') {

@@ -8,6 +8,7 @@ import {
   requiredText,
 } from '../validators';
 import { envelope } from './envelope';
+import { localeField } from './locale';
 
 export const courseDateSchema = z.object({
   /** ISO 8601 start time, e.g. '2026-12-03T09:00:00.000Z'. */
@@ -49,7 +50,11 @@ export const seatHeldResponse = envelope(
 
 export const seatIdParams = z.object({ seatId: idSchema(MESSAGES.courseDate) });
 
-export const bookSeatBody = z.object({ userId: idSchema(MESSAGES.userId) });
+export const bookSeatBody = z.object({
+  userId: idSchema(MESSAGES.userId),
+  /** The site's language the booking was made in (issue 20). */
+  locale: localeField,
+});
 export type BookSeatBody = z.input<typeof bookSeatBody>;
 
 /** POST /course/online?initiate_pay=true: type is Online (spec §3), date is the final assessment date. */
@@ -57,6 +62,8 @@ export const bookOnlineCourseBody = z.object({
   userId: idSchema(MESSAGES.userId),
   type: z.literal('Online', { error: MESSAGES.courseType }).default('Online'),
   date: bookingDateSchema,
+  /** The site's language the booking was made in (issue 20). */
+  locale: localeField,
 });
 export type BookOnlineCourseBody = z.input<typeof bookOnlineCourseBody>;
 

@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './locale';
 export * from './people';
 export * from './test-booking';
 export * from './card';

@@ -16,6 +16,7 @@ import {
   townSchema,
 } from '../validators';
 import { envelope } from './envelope';
+import { localeField } from './locale';
 
 /** POST /candidate (spec §7): address and address2 joined, county appended to town by the client. */
 export const createCandidateBody = z.object({
@@ -86,6 +87,8 @@ export const contactBody = z
         .min(2, { error: MESSAGES.groupSize })
         .max(500, { error: MESSAGES.groupSize }),
     ),
+    /** The site's language the enquiry was sent in (issue 20): its acknowledgement is in it. */
+    locale: localeField,
   })
   .superRefine(
     (body, ctx) => {

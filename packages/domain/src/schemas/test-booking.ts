@@ -13,6 +13,7 @@ import {
   requiredText,
 } from '../validators';
 import { envelope } from './envelope';
+import { localeField } from './locale';
 
 export const testTypeKeySchema = z.enum(TEST_TYPE_KEYS, { error: missingOr(MESSAGES.testType) });
 
@@ -32,6 +33,8 @@ export const createTestBody = z
     testType: testTypeKeySchema,
     retake: booleanSchema().default(false),
     language: requiredText(MESSAGES.language),
+    /** The site's language the booking was made in (issue 20), not the test's. */
+    locale: localeField,
   })
   .superRefine((body, ctx) => {
     const offered = getTestType(body.testType)?.languages ?? [];

@@ -33,6 +33,11 @@ export const orders = pgTable(
     details: jsonb('details').notNull(),
     testingId: text('testing_id'),
     nationalInsuranceNumber: text('national_insurance_number'),
+    /**
+     * The site's language the order was made in (issue 20, a code of the domain's LOCALES):
+     * its emails, texts, reminders and calendar file are written in it.
+     */
+    locale: text('locale').notNull().default('en'),
     /** A client-chosen key so that a repeated submission returns the same order. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),

@@ -31,6 +31,8 @@ export const enquiries = pgTable('enquiries', {
   kind: text('kind', { enum: ['contact', 'group-booking'] }).notNull(),
   groupSize: integer('group_size'),
   comment: text('comment'),
+  /** The site's language the enquiry was sent in (issue 20): its acknowledgement uses it. */
+  locale: text('locale').notNull().default('en'),
   createdAt: createdAt(),
   /** Set in the back office when someone has replied (issue 7). */
   answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { formatMoney } from '@site/domain/format';
 import { escapeHtml as escape } from '../../html/escape-html';
+import { ENGLISH } from '../../i18n';
+import type { Lang } from '../../i18n';
 
 export interface CheckoutPageModel {
   sessionId: string;
@@ -10,10 +13,13 @@ export interface CheckoutPageModel {
   cancelHref: string;
   errors?: { field: string; message: string }[];
   values?: Record<string, string>;
+  /** The order's language (issue 20); English when not given. */
+  lang?: Lang;
 }
 
 function field(
   model: CheckoutPageModel,
+  lang: Lang,
   name: string,
   label: string,
   attrs: string,
@@ -24,10 +30,13 @@ function field(
   const describedBy = [hint ? `${name}-hint` : '', error ? `${name}-error` : '']
     .filter(Boolean)
     .join(' ');
+  const errorPrefix = lang.t(
+    msg({ comment: 'Read out before a form field’s error, for screen readers', message: 'Error:' }),
+  );
   return `<div class="field${error ? ' field--error' : ''}">
-  <label for="${name}">${label}</label>
-  ${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}
-  ${error ? `<p class="error" id="${name}-error"><span class="visually-hidden">Error:</span> ${escape(error.message)}</p>` : ''}
+  <label for="${name}">${escape(label)}</label>
+  ${hint ? `<p class="hint" id="${name}-hint">${escape(hint)}</p>` : ''}
+  ${error ? `<p class="error" id="${name}-error"><span class="visually-hidden">${escape(errorPrefix)}</span> ${escape(error.message)}</p>` : ''}
   <input id="${name}" name="${name}" ${attrs} value="${escape(value)}"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}>
 </div>`;
 }
@@ -36,11 +45,11 @@ function field(
  * Every sandbox page says first, in plain words, that it is a test (issue 16): a visitor who
  * reached it on a public site must never think they paid, or type in a real card.
  */
-export const TEST_NOTICE = 'This is a test payment. No money moves.';
+export const TEST_NOTICE = msg`This is a test payment. No money moves.`;
 
-function layout(title: string, body: string, script = ''): string {
+function layout(lang: Lang, title: string, body: string, script = ''): string {
   return `<!doctype html>
-<html lang="en-GB">
+<html lang="${lang.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,8 +61,8 @@ ${script}</head>
 <body>
 <main class="page" id="main">
 <div class="test-notice" role="note">
-  <p class="test-notice__title">${TEST_NOTICE}</p>
-  <p>No card is charged and nothing is paid to anyone. It only shows how paying works.</p>
+  <p class="test-notice__title">${escape(lang.t(TEST_NOTICE))}</p>
+  <p>${escape(lang.t(msg`No card is charged and nothing is paid to anyone. It only shows how paying works.`))}</p>
 </div>
 ${body}</main>
 </body>
@@ -61,34 +70,48 @@ ${body}</main>
 }
 
 /**
- * The sandbox's hosted checkout page: plain HTML that works with the keyboard alone. The only
- * script is on the page that answers a refused form (see CHECKOUT_JS).
+ * The sandbox's hosted checkout page, in the order's language: plain HTML that works with the
+ * keyboard alone. The only script is on the page that answers a refused form (see CHECKOUT_JS).
  */
 export function renderCheckoutPage(model: CheckoutPageModel): string {
+  const lang = model.lang ?? ENGLISH;
+  const { t } = lang;
   const errors = model.errors ?? [];
+  const amount = formatMoney(model.amountPence);
   const summary = errors.length
     ? `<div class="error-summary" role="alert" tabindex="-1" autofocus>
-  <h2>There is a problem</h2>
+  <h2>${escape(t(msg`There is a problem`))}</h2>
   <ul>${errors.map((e) => `<li><a href="#${e.field}">${escape(e.message)}</a></li>`).join('')}</ul>
 </div>`
     : '';
+  const title = t(msg`Test payment of ${amount} – no money moves`);
+  const reference = model.reference;
+  const payCard = '4242 4242 4242 4242';
+  const declineCard = '4000 0000 0000 0002';
+  const strong = (escaped: string) => `<strong>${escaped}</strong>`;
   return layout(
-    `${errors.length ? 'Error: ' : ''}Test payment of ${formatMoney(model.amountPence)} – no money moves`,
+    lang,
+    errors.length
+      ? t(msg({ comment: 'A page title after a refused form', message: `Error: ${title}` }))
+      : title,
     `${summary}
-<h1>Test payment of ${formatMoney(model.amountPence)}</h1>
-<p class="lede">${escape(model.description)}<br>Order reference <strong>${escape(model.reference)}</strong></p>
+<h1>${escape(t(msg`Test payment of ${amount}`))}</h1>
+<p class="lede">${escape(model.description)}<br>${lang.html(msg`Order reference ${reference}`, { reference: strong })}</p>
 <div class="test-cards">
-  <h2>Use a test card, never a real one</h2>
-  <p>Card <strong>4242 4242 4242 4242</strong> pays. Card <strong>4000 0000 0000 0002</strong> is declined. Use any future expiry date and any 3 or 4 digit security code.</p>
+  <h2>${escape(t(msg`Use a test card, never a real one`))}</h2>
+  <p>${lang.html(
+    msg`Card ${payCard} pays. Card ${declineCard} is declined. Use any future expiry date and any 3 or 4 digit security code.`,
+    { payCard: strong, declineCard: strong },
+  )}</p>
 </div>
 <form method="post" action="/sandbox-checkout/${escape(model.sessionId)}" novalidate>
-${field(model, 'name', 'Name on card', 'type="text" autocomplete="cc-name" spellcheck="false"')}
-${field(model, 'cardNumber', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number"')}
-${field(model, 'expiry', 'Expiry date', 'type="text" inputmode="numeric" autocomplete="cc-exp" class="short"', 'For example, 08/29')}
-${field(model, 'cvc', 'Security code', 'type="text" inputmode="numeric" autocomplete="cc-csc" class="short"', '3 digits on the back of the card, or 4 on the front of an American Express card')}
-<button type="submit" class="button">Pay ${formatMoney(model.amountPence)} (test only)</button>
+${field(model, lang, 'name', t(msg`Name on card`), 'type="text" autocomplete="cc-name" spellcheck="false"')}
+${field(model, lang, 'cardNumber', t(msg`Card number`), 'type="text" inputmode="numeric" autocomplete="cc-number"')}
+${field(model, lang, 'expiry', t(msg`Expiry date`), 'type="text" inputmode="numeric" autocomplete="cc-exp" class="short"', t(msg`For example, 08/29`))}
+${field(model, lang, 'cvc', t(msg`Security code`), 'type="text" inputmode="numeric" autocomplete="cc-csc" class="short"', t(msg`3 digits on the back of the card, or 4 on the front of an American Express card`))}
+<button type="submit" class="button">${escape(t(msg`Pay ${amount} (test only)`))}</button>
 </form>
-<p class="cancel"><a href="${escape(model.cancelHref)}">Cancel and go back to the site</a></p>`,
+<p class="cancel"><a href="${escape(model.cancelHref)}">${escape(t(msg`Cancel and go back to the site`))}</a></p>`,
     errors.length ? '<script src="/sandbox-checkout/assets/checkout.js" defer></script>\n' : '',
   );
 }
@@ -97,9 +120,16 @@ export function renderClosedPage(
   title: string,
   message: string,
   link: { href: string; text: string },
+  lang: Lang = ENGLISH,
 ): string {
   return layout(
-    `${title} – test payment`,
+    lang,
+    lang.t(
+      msg({
+        comment: 'A page title: {title} says why the payment page is closed',
+        message: `${title} – test payment`,
+      }),
+    ),
     `<h1>${escape(title)}</h1><p class="lede">${escape(message)}</p><p><a class="button" href="${escape(link.href)}">${escape(link.text)}</a></p>`,
   );
 }

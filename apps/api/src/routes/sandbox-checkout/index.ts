@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
+import { msg } from '@lingui/core/macro';
+import { ENGLISH, langOf } from '../../i18n';
+import type { Lang } from '../../i18n';
+import { describeOrderIn } from '../../i18n/order-words';
 import { DOCUMENT_HEADERS } from '../../plugins/app/security';
 import { referenceOf } from '../../repositories/order-view';
 import { readCardForm } from './card-form';
@@ -51,31 +55,39 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
 
   type State = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
 
-  /** Why a session cannot be paid, said plainly; nothing is ever charged from here. */
+  /** Why a session cannot be paid, said plainly in the order's language; nothing is charged. */
   function closedPage(reply: FastifyReply, state: State) {
     const { session, order } = state;
-    if (session.status === 'complete') return reply.code(303).redirect(`/success/${order.id}`);
+    const lang = langOf(order.locale);
+    const { t } = lang;
+    const success = lang.path(`/success/${order.id}`);
+    const failed = lang.path(`/failed/${order.id}`);
+    if (session.status === 'complete') return reply.code(303).redirect(success);
     if (order.status === 'paid') {
       // Paid through another session (another tab, an older link): never take it twice.
       return html(
         reply,
         409,
         renderClosedPage(
-          'This order has already been paid',
-          'It was paid through another payment page. Nothing was charged on this page.',
-          { href: `/success/${order.id}`, text: 'See your order' },
+          t(msg`This order has already been paid`),
+          t(msg`It was paid through another payment page. Nothing was charged on this page.`),
+          { href: success, text: t(msg`See your order`) },
+          lang,
         ),
       );
     }
-    if (session.status === 'failed') return reply.code(303).redirect(`/failed/${order.id}`);
+    if (session.status === 'failed') return reply.code(303).redirect(failed);
     if (order.status === 'expired') {
       return html(
         reply,
         410,
         renderClosedPage(
-          'This booking has closed',
-          'Its time to pay ran out, or it was replaced when the booking was changed. Nothing was charged here.',
-          { href: '/', text: 'Go to the home page' },
+          t(msg`This booking has closed`),
+          t(
+            msg`Its time to pay ran out, or it was replaced when the booking was changed. Nothing was charged here.`,
+          ),
+          { href: lang.path('/'), text: t(msg`Go to the home page`) },
+          lang,
         ),
       );
     }
@@ -83,27 +95,27 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       reply,
       410,
       renderClosedPage(
-        'This payment page has expired',
-        'Nothing was charged. You can start the payment again.',
-        {
-          href: `/failed/${order.id}`,
-          text: 'Try the payment again',
-        },
+        t(msg`This payment page has expired`),
+        t(msg`Nothing was charged. You can start the payment again.`),
+        { href: failed, text: t(msg`Try the payment again`) },
+        lang,
       ),
     );
   }
 
   /** The payment form for an open session, with the refused form's errors and values if any. */
-  async function checkoutPage(
+  function checkoutPage(
     state: State,
     refused?: Pick<CheckoutPageModel, 'errors' | 'values'>,
-  ): Promise<string> {
+  ): string {
+    const lang = langOf(state.order.locale);
     return renderCheckoutPage({
       sessionId: state.session.id,
-      description: (await app.orders.findView(state.order.id))?.description ?? '',
+      description: describeOrderIn(lang, state.order),
       reference: referenceOf(state.order.id),
       amountPence: state.session.amountPence,
-      cancelHref: `/failed/${state.order.id}`,
+      cancelHref: lang.path(`/failed/${state.order.id}`),
+      lang,
       ...refused,
     });
   }
@@ -122,15 +134,16 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
         return html(
           reply,
           404,
+          // No order, so no language of its own: English, the site's default.
           renderClosedPage(
-            'Payment page not found',
-            'Check the link, or go back to the site and start again.',
-            { href: '/', text: 'Go to the home page' },
+            ENGLISH.t(msg`Payment page not found`),
+            ENGLISH.t(msg`Check the link, or go back to the site and start again.`),
+            { href: '/', text: ENGLISH.t(msg`Go to the home page`) },
           ),
         );
       }
       if (!isOpen(state)) return closedPage(reply, state);
-      return html(reply, 200, await checkoutPage(state));
+      return html(reply, 200, checkoutPage(state));
     },
   );
 
@@ -141,14 +154,15 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       if (!state) return reply.code(303).redirect('/');
       if (!isOpen(state)) return closedPage(reply, state);
       const form = typeof request.body === 'object' && request.body ? request.body : {};
-      const result = readCardForm(form);
+      const lang: Lang = langOf(state.order.locale);
+      const result = readCardForm(form, new Date(), lang);
       if (result.outcome === 'invalid') {
         const values = Object.fromEntries(
           Object.entries(form)
             .filter(([, v]) => typeof v === 'string')
             .map(([k, v]) => [k, String(v).slice(0, 60)]),
         );
-        return html(reply, 400, await checkoutPage(state, { errors: result.errors, values }));
+        return html(reply, 400, checkoutPage(state, { errors: result.errors, values }));
       }
       const type = result.outcome === 'pay' ? 'completed' : 'failed';
       // One event id per session and outcome: a double submit is the same event, applied once.
@@ -162,7 +176,9 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       if (!latest) return reply.code(303).redirect('/');
       if (outcome === 'refused' || outcome === 'duplicate') return closedPage(reply, latest);
       const paid = latest.session.status === 'complete';
-      return reply.code(303).redirect(`/${paid ? 'success' : 'failed'}/${state.order.id}`);
+      return reply
+        .code(303)
+        .redirect(lang.path(`/${paid ? 'success' : 'failed'}/${state.order.id}`));
     },
   );
 };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@site/domain/format';
+import { LANGUAGE_NAMES } from '@site/domain/i18n';
 import { orderAnswerSchema } from '@site/domain/schemas';
 import type { AdminCandidate, OrderDetail } from '@site/domain/schemas';
 import { adminFetch } from './admin-api';
@@ -124,6 +125,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
                 formatPence(order.price.refunded),
               ],
               ['Order id', <code key="id">{order.id}</code>],
+              // The language of the customer's emails and texts (issue 20): 'Polski (pl)'.
+              ['Language', `${LANGUAGE_NAMES[order.locale]} (${order.locale})`],
             ]}
           />
         </section>

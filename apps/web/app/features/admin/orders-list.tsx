@@ -5,6 +5,7 @@ import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { TEST_CENTRES } from '@site/domain/catalogue';
 import { formatLongDate, formatTime } from '@site/domain/format';
+import { LANGUAGE_NAMES } from '@site/domain/i18n';
 import { orderListSchema } from '@site/domain/schemas';
 import type { OrderList, OrderSummary } from '@site/domain/schemas';
 import { adminFetch, queryString } from './admin-api';
@@ -223,7 +224,14 @@ export function OrdersList() {
                             <span className="admin-sub">{order.phoneNumber}</span>
                           )}
                         </td>
-                        <td>{order.description}</td>
+                        <td>
+                          {order.description}
+                          {order.locale !== 'en' && (
+                            <span className="admin-sub">
+                              Language: {LANGUAGE_NAMES[order.locale]} ({order.locale})
+                            </span>
+                          )}
+                        </td>
                         <td>
                           <StageTag stage={order.stage} />
                         </td>

@@ -1,6 +1,7 @@
 import { contactBody, contactCreatedResponse } from '@site/domain/schemas';
 import type { ContactBody } from '@site/domain/schemas';
 import { apiRequest } from '../api-client';
+import { pageLocale } from '../journey/place-order';
 import { validateWith } from '../form-validation';
 import type { Validated } from '../form-validation';
 
@@ -30,11 +31,11 @@ export function validateEnquiry(
   return result.ok ? { ok: true, data: { ...values, kind } as ContactBody } : result;
 }
 
-/** POST /contact: reads data.userId (spec §7). */
+/** POST /contact: reads data.userId (spec §7); sent with the page's language (issue 20). */
 export async function sendEnquiry(body: ContactBody): Promise<string> {
   const sent = await apiRequest('/contact', {
     method: 'POST',
-    body,
+    body: { ...body, locale: pageLocale() },
     schema: contactCreatedResponse,
     expect: [201],
   });

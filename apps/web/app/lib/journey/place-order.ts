@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { localeOfPath } from '@site/domain/i18n';
+import type { Locale } from '@site/domain/i18n';
 import type { CreateCandidateBody } from '@site/domain/schemas';
 import { apiRequest } from '../api-client';
 import { ensureCandidate } from './candidate';
@@ -21,9 +23,19 @@ export async function readyToOrder(
 }
 
 /**
+ * The language of the page the visitor is on (issue 20): every order and enquiry is sent with
+ * it, so its emails, texts and reminders are written in it. English where there is no page
+ * (prerendering).
+ */
+export function pageLocale(): Locale {
+  return typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
+}
+
+/**
  * A journey's one peculiar call: POST the order with the attempt's Idempotency-Key (so a second
  * press, a reload or another tab gets the same order), expecting 201, and keep the order (and
- * whatever else `keep` picks from the answer) with the attempt.
+ * whatever else `keep` picks from the answer) with the attempt. The body goes with the page's
+ * language (`locale`).
  */
 export async function placeOrder<S extends z.ZodType<{ data: { orderId: string } }>>(
   store: SessionStore<Attempt>,
@@ -37,7 +49,7 @@ export async function placeOrder<S extends z.ZodType<{ data: { orderId: string }
 ): Promise<{ attempt: Attempt; data: z.output<S>['data'] }> {
   const created = await apiRequest(order.path, {
     method: 'POST',
-    body: order.body,
+    body: { ...(order.body as object), locale: pageLocale() },
     schema: order.schema,
     expect: [201],
     idempotencyKey: attempt.key,

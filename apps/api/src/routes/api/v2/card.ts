@@ -25,13 +25,14 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, type, applicationType, trait, cardExpiresOn } = request.body;
+      const { userId, type, applicationType, trait, cardExpiresOn, locale } = request.body;
       const { orderId, cardId } = await app.orders.createCardOrder({
         kind: 'card',
         personId: userId,
         price: cardPrice(applicationType, getCardByName(type)?.key),
         details: { type, applicationType, trait },
         idempotencyKey: request.headers['idempotency-key'],
+        locale,
         ...(cardExpiresOn ? { cardExpiresOn } : {}),
       });
       if (!request.query.initiate_pay) return reply.code(201).send({ data: { orderId, cardId } });

@@ -89,7 +89,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = request.body;
+      const { userId, locale } = request.body;
       await requirePerson(app, userId);
       const course = getCourse('Offline');
       const initiatePay = request.query.initiate_pay;
@@ -97,7 +97,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       // the payment cannot start (say the hold is too close to its end), no order is kept.
       const result = await app.courses.bookSeat(
         request.params.seatId,
-        { personId: userId, price: coursePrice('Offline') },
+        { personId: userId, price: coursePrice('Offline'), locale },
         course.name,
         initiatePay ? (tx, orderId) => app.payments.startPaymentIn(tx, orderId) : undefined,
       );
@@ -135,7 +135,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, date } = request.body;
+      const { userId, date, locale } = request.body;
       await requirePerson(app, userId);
       const course = getCourse('Online');
       const orderId = await app.orders.createOrder({
@@ -144,6 +144,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         price: coursePrice('Online'),
         details: { type: 'Online', name: course.name, date },
         idempotencyKey: request.headers['idempotency-key'],
+        locale,
       });
       if (!request.query.initiate_pay) return reply.code(201).send({ data: { orderId } });
       const session = await app.payments.startPayment(orderId);

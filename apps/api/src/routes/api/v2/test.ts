@@ -16,7 +16,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, ...booking } = request.body;
+      const { userId, locale, ...booking } = request.body;
       const orderId = await app.orders.createOrder({
         kind: 'test',
         personId: userId,
@@ -24,6 +24,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
         // Centre numbers follow the order of the data file; the slug names the centre for good.
         details: { ...booking, centreSlug: getCentreById(booking.location)?.slug },
         idempotencyKey: request.headers['idempotency-key'],
+        locale,
       });
       return reply.code(201).send({ data: { orderId } });
     },
