@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatLongDate, formatMoney } from '@site/domain/format';
 import type { BookingStatus } from '@site/domain/schemas';
 import { lookupDescription, lookupLine, lookupSlotWords } from './booking-words';
-import { useDateWords } from './date-words';
+import { useDateWords } from '../../i18n/date-words';
 import { STATE_WORDS, lateChangeCost, slotHeading, stageWords, stepLabel } from './status-words';
 
 export interface BookingStatusViewProps {

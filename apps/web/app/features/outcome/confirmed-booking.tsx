@@ -3,7 +3,7 @@ import { CALENDAR_FILE_NAME, bookingCalendar, calendarFile } from '@site/domain/
 import { fullName } from '@site/domain/format';
 import type { OrderView } from '@site/domain/schemas';
 import { calendarSummaryIn, confirmedWordsIn } from './outcome-words';
-import { useDateWords } from './date-words';
+import { useDateWords } from '../../i18n/date-words';
 
 type Confirmed = NonNullable<NonNullable<OrderView['progress']>['confirmed']>;
 

@@ -3,14 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatLongDate, fullName } from '@site/domain/format';
 import type { DateWords } from '@site/domain/format';
-import { londonWallClock } from '@site/domain/fulfilment';
 import { VOICE_OVER_LANGUAGE } from '@site/domain/i18n';
 import type { OrderView } from '@site/domain/schemas';
 import { SummaryList } from '../../components/checkout/summary-list';
 import type { SummaryRow } from '../../components/checkout/summary-list';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
+import { formatCourseStart } from '../../lib/course-start';
 import { dateAtTime } from './outcome-words';
-import { useDateWords } from './date-words';
+import { useDateWords } from '../../i18n/date-words';
 
 // Tests and cards show the official fee apart from ours; a course has no official fee, so it
 // shows one 'Course fee' line.
@@ -20,17 +20,6 @@ const OFFICIAL: Record<OrderView['kind'], MessageDescriptor | undefined> = {
   'course-online': undefined,
   'course-offline': undefined,
 };
-
-/**
- * When a classroom course day starts: 'Tuesday 24 November 2026 at 9:00am' (UK time), as
- * lib/course-start's formatCourseStart writes it in English.
- */
-function courseStart(datetime: string, i18n: I18n, words?: DateWords): string {
-  const instant = new Date(datetime);
-  if (Number.isNaN(instant.getTime())) return formatLongDate(datetime, words);
-  const { date, time } = londonWallClock(instant);
-  return dateAtTime(date, time, i18n, words);
-}
 
 /** The test's language ('Polish', as the API takes it) named in the page's language. */
 function languageName(language: string, i18n: I18n): string {
@@ -98,7 +87,7 @@ function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
       value:
         course.type === 'Online'
           ? formatLongDate(course.date, words)
-          : courseStart(course.date, i18n, words),
+          : formatCourseStart(course.date, words),
     });
     if (course.locationName) {
       const where = [course.locationName, course.locationAddress].filter(Boolean).join(', ');

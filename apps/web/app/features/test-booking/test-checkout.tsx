@@ -8,6 +8,7 @@ import { testPrice } from '@site/domain/pricing';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
+import { useMessageText } from '../../lib/message-text';
 import { startPayment } from '../../lib/journey/payment';
 import { useJourneyAnswers } from '../../lib/journey/use-answers';
 import { useSnackbar } from '../../components/snackbar';
@@ -30,7 +31,7 @@ import { IdReminder } from './id-reminder';
 import { RetakeToggle } from './retake-toggle';
 import { BackButton } from '../../components/form/back-button';
 import { languageLabel, pageVoiceOver } from './test-languages';
-import { useDateWords } from './use-date-words';
+import { useDateWords } from '../../i18n/date-words';
 
 /** /citb-test-checkout: check your answers, the price in two parts, the ID reminder, then pay. */
 export function TestCheckout() {
@@ -38,6 +39,7 @@ export function TestCheckout() {
   const locale = useLocale();
   const localePath = useLocalePath();
   const words = useDateWords();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const { warn } = useSnackbar();
   const [answers, update] = useJourneyAnswers(
@@ -91,6 +93,8 @@ export function TestCheckout() {
   const language = answers.language ? languageLabel(i18n, answers.language) : undefined;
   const voiceOver = pageVoiceOver(locale, answers.language ? [answers.language] : []);
   const name = fullName(details);
+  // The order could not be made: the warning ('Failed') in the page's language.
+  const failure = problem ? messageText(problem) : '';
   const change = (step: TestStep) => () =>
     navigate(`${paths.bookTest}?step=${step}&return=checkout`);
 
@@ -188,9 +192,11 @@ export function TestCheckout() {
       />
       {problem ? (
         <p className="warning-text">
-          {locale === 'en'
-            ? `${problem}: we could not prepare your booking. Check your answers above and try again, or contact us.`
-            : t`We could not prepare your booking. Check your answers above and try again, or contact us.`}
+          {t({
+            comment:
+              'On the test check page when the order could not be made: {failure} is the short warning shown with it, such as "Failed"',
+            message: `${failure}: we could not prepare your booking. Check your answers above and try again, or contact us.`,
+          })}
         </p>
       ) : null}
       <PaymentWarning warning={warning} />

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouteLoaderData } from 'react-router';
 import { getCardByName, referencesNeeded } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
 import { formatLongDate } from '@site/domain/format';
-import type { PageLanguage } from '../../../i18n/page-language';
+import { useDateWords } from '../../../i18n/date-words';
 import { JourneyCheckStep } from '../../../components/checkout/check-step';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { cardJourney } from '../answers';
@@ -19,7 +18,7 @@ export function CheckStep({
   onChange,
 }: StepProps & { onChange: (step: CardStep) => void }) {
   const { i18n, t } = useLingui();
-  const dateWords = (useRouteLoaderData('root') as PageLanguage | undefined)?.dateWords;
+  const dateWords = useDateWords();
   const card = getCardByName(answers.cardType ?? '');
   const price = cardPrice(answers.applicationType ?? 'New Card', card?.key);
   // Only the references this application type sends: a changed type leaves others unused.

@@ -5,13 +5,14 @@ import { coursePrice } from '@site/domain/pricing';
 import { ApiError } from '../../../lib/api-client';
 import { MESSAGES } from '../../../lib/messages';
 import { useLocale } from '../../../i18n/link';
+import { useDateWords } from '../../../i18n/date-words';
+import { formatCourseStart } from '../../../lib/course-start';
 import { useSnackbar } from '../../../components/snackbar';
 import { JourneyCheckStep } from '../../../components/checkout/check-step';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { courseJourney } from '../answers';
 import type { CourseStep } from '../answers';
 import { bookCourse, forgetSeat } from '../api/course-calls';
-import { useCourseStart, useDateWords } from '../course-start';
 import type { StepProps } from './step-props';
 
 export function CheckStep({
@@ -29,7 +30,6 @@ export function CheckStep({
   const { t } = useLingui();
   const locale = useLocale();
   const words = useDateWords();
-  const courseStart = useCourseStart();
   const { warn } = useSnackbar();
   const kind = answers.kind ?? 'Online';
   const location = locations.find((l) => l.id === answers.locationId);
@@ -128,7 +128,11 @@ export function CheckStep({
                   message: 'Final assessment',
                 })
               : t({ comment: 'Check page row: the classroom course date', message: 'Date' }),
-          value: when ? (kind === 'Offline' ? courseStart(when) : formatLongDate(when, words)) : '',
+          value: when
+            ? kind === 'Offline'
+              ? formatCourseStart(when, words)
+              : formatLongDate(when, words)
+            : '',
           onChange: change(kind === 'Online' ? 'online-date' : 'course-date'),
         },
       ]}
