@@ -93,15 +93,15 @@ function outline(container: HTMLElement) {
 
 function App({ path, pattern, page: Page }: (typeof JOURNEYS)[number]) {
   return (
-    <SnackbarProvider>
-      <I18nTestProvider>
+    <I18nTestProvider>
+      <SnackbarProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={pattern} element={<Page />} />
           </Routes>
         </MemoryRouter>
-      </I18nTestProvider>
-    </SnackbarProvider>
+      </SnackbarProvider>
+    </I18nTestProvider>
   );
 }
 
