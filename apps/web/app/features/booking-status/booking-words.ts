@@ -189,17 +189,3 @@ export function lookupSlotWords(
   const when = slot.time ? dateAtTime(slot.date, slot.time, i18n, words) : date;
   return place ? `${when}, ${place}` : when;
 }
-
-/** What was bought, with a course's '(online)' or '(classroom)' in the page's language. */
-export function lookupDescription(description: string, kind: BookingStatus['kind'], i18n: I18n) {
-  if (i18n.locale === 'en') return description;
-  const suffix =
-    kind === 'course-online' ? ' (online)' : kind === 'course-offline' ? ' (classroom)' : '';
-  if (!suffix || !description.endsWith(suffix)) return description;
-  const name = description.slice(0, -suffix.length);
-  return kind === 'course-online'
-    ? i18n._(msg({ comment: 'A course name, then how it is taught', message: `${name} (online)` }))
-    : i18n._(
-        msg({ comment: 'A course name, then how it is taught', message: `${name} (classroom)` }),
-      );
-}

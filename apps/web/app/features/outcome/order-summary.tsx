@@ -9,6 +9,7 @@ import { SummaryList } from '../../components/checkout/summary-list';
 import type { SummaryRow } from '../../components/checkout/summary-list';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
 import { formatCourseStart } from '../../lib/course-start';
+import { applicationTypeIn, orderDescriptionIn } from '../../lib/order-description';
 import { dateAtTime } from './outcome-words';
 import { useDateWords } from '../../i18n/date-words';
 
@@ -44,7 +45,7 @@ function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
     {
       key: 'what',
       label: i18n._(msg({ comment: 'Summary row: what was ordered', message: 'Order' })),
-      value: order.description,
+      value: orderDescriptionIn(order.description, order.kind, i18n),
     },
   ];
   const { test, card, course } = order;
@@ -76,7 +77,7 @@ function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
       {
         key: 'card',
         label: i18n._(msg({ comment: 'Summary row: the CSCS card applied for', message: 'Card' })),
-        value: `${card.type}, ${card.applicationType}`,
+        value: `${card.type}, ${applicationTypeIn(card.applicationType, i18n)}`,
       },
       { key: 'trade', label: i18n._(msg`Trade`), value: card.trait },
     );

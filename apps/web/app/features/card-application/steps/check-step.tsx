@@ -8,7 +8,7 @@ import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { cardJourney } from '../answers';
 import type { CardStep } from '../answers';
 import { submitCardApplication } from '../api/card-order';
-import { APPLICATION_TYPE_LABELS } from './application-type-step';
+import { APPLICATION_TYPE_LABELS } from '../../../lib/order-description';
 import type { StepProps } from './step-props';
 
 export function CheckStep({
