@@ -10,6 +10,7 @@ import {
 } from '@site/domain/fulfilment';
 import type { OrderKind, RequestKind } from '@site/domain/fulfilment';
 import type { BookingStatus } from '@site/domain/schemas';
+import { dateAtTime } from '../../lib/date-at-time';
 
 /*
  * The words the status page tells a booking in (what to bring, what a change costs), in the
@@ -17,13 +18,6 @@ import type { BookingStatus } from '@site/domain/schemas';
  * which the emails and the API use too. features/outcome/outcome-words.ts says a confirmed
  * booking the same way (a feature does not import another).
  */
-
-/** 'Wednesday 16 December 2026 at 9:30am' (English) or 'środa, 16 grudnia 2026 o 9:30'. */
-export function dateAtTime(date: string, time: string, i18n: I18n, words?: DateWords): string {
-  const day = formatLongDate(date, words);
-  const hour = formatTime(time, words);
-  return i18n._(msg({ comment: 'A date and the time on it', message: `${day} at ${hour}` }));
-}
 
 function minutesBefore(time: string, minutes: number): string {
   const [hours = 0, mins = 0] = time.split(':').map(Number);

@@ -10,7 +10,7 @@ import type { SummaryRow } from '../../components/checkout/summary-list';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
 import { formatCourseStart } from '../../lib/course-start';
 import { applicationTypeIn, orderDescriptionIn } from '../../lib/order-description';
-import { dateAtTime } from './outcome-words';
+import { dateAtTime } from '../../lib/date-at-time';
 import { useDateWords } from '../../i18n/date-words';
 
 // Tests and cards show the official fee apart from ours; a course has no official fee, so it
@@ -88,7 +88,7 @@ function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
       value:
         course.type === 'Online'
           ? formatLongDate(course.date, words)
-          : formatCourseStart(course.date, words),
+          : formatCourseStart(course.date, words, i18n),
     });
     if (course.locationName) {
       const where = [course.locationName, course.locationAddress].filter(Boolean).join(', ');

@@ -4,19 +4,13 @@ import { formatLongDate, formatTime } from '@site/domain/format';
 import type { DateWords } from '@site/domain/format';
 import { ARRIVE_EARLY_MINUTES } from '@site/domain/fulfilment';
 import type { ConfirmedDetails, ConfirmedWords } from '@site/domain/fulfilment';
+import { dateAtTime } from '../../lib/date-at-time';
 
 /*
  * A confirmed booking in the page's language, as the confirmation email says it in English
  * (fulfilment/confirmed-words.ts): English reads exactly as the domain's own sentences. The same
  * messages say the status page's lines (features/booking-status/booking-words.ts).
  */
-
-/** 'Wednesday 16 December 2026 at 9:30am' (English) or 'środa, 16 grudnia 2026 o 9:30'. */
-export function dateAtTime(date: string, time: string, i18n: I18n, words?: DateWords): string {
-  const day = formatLongDate(date, words);
-  const hour = formatTime(time, words);
-  return i18n._(msg({ comment: 'A date and the time on it', message: `${day} at ${hour}` }));
-}
 
 function minutesBefore(time: string, minutes: number): string {
   const [hours = 0, mins = 0] = time.split(':').map(Number);

@@ -3,12 +3,13 @@ import { Navigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useLocale, useLocalePath, useNavigate } from '../../i18n/link';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
-import { formatLongDate, formatTime, fullName } from '@site/domain/format';
+import { formatLongDate, fullName } from '@site/domain/format';
 import { testPrice } from '@site/domain/pricing';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
 import { useMessageText } from '../../lib/message-text';
+import { dateAtTime } from '../../lib/date-at-time';
 import { startPayment } from '../../lib/journey/payment';
 import { useJourneyAnswers } from '../../lib/journey/use-answers';
 import { useSnackbar } from '../../components/snackbar';
@@ -87,8 +88,6 @@ export function TestCheckout() {
     return <Navigate replace to={localePath(`${paths.bookTest}?step=${step}${back}`)} />;
   }
   const centre = getCentreById(answers.location ?? 0);
-  const date = formatLongDate(answers.date ?? '', words);
-  const time = formatTime(answers.testTime ?? '09:30', words);
   // On a page in the chosen voice-over language, the row says what that means (issue 20 point 5).
   const language = answers.language ? languageLabel(i18n, answers.language) : undefined;
   const voiceOver = pageVoiceOver(locale, answers.language ? [answers.language] : []);
@@ -151,10 +150,7 @@ export function TestCheckout() {
           {
             key: 'date',
             label: t({ comment: 'Check page row: the first-choice date', message: 'First choice' }),
-            value: t({
-              comment: 'A test date and its start time: "Monday 4 May 2026 at 10:30am"',
-              message: `${date} at ${time}`,
-            }),
+            value: dateAtTime(answers.date ?? '', answers.testTime ?? '09:30', i18n, words),
             onChange: change('date'),
           },
           {

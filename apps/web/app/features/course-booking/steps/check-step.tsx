@@ -27,7 +27,7 @@ export function CheckStep({
   /** The date filled up, or the hold lapsed: choose a date again from a fresh list. */
   onSeatsGone: () => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const words = useDateWords();
   const { warn } = useSnackbar();
@@ -130,7 +130,7 @@ export function CheckStep({
               : t({ comment: 'Check page row: the classroom course date', message: 'Date' }),
           value: when
             ? kind === 'Offline'
-              ? formatCourseStart(when, words)
+              ? formatCourseStart(when, words, i18n)
               : formatLongDate(when, words)
             : '',
           onChange: change(kind === 'Online' ? 'online-date' : 'course-date'),

@@ -9,7 +9,7 @@ import type { StepProps } from './step-props';
 
 /** Only dates that still have seats (issue 4 point 4). */
 export function CourseDateStep({ answers, locations, onDone, ...step }: StepProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const words = useDateWords();
   const location = locations.find((l) => l.id === answers.locationId);
   const dates = (location?.dates ?? []).filter(
@@ -38,7 +38,7 @@ export function CourseDateStep({ answers, locations, onDone, ...step }: StepProp
         const seats = d.seatsLeft;
         return {
           value: d.datetime,
-          label: formatCourseStart(d.datetime, words),
+          label: formatCourseStart(d.datetime, words, i18n),
           hint: t({
             comment: 'How many seats are still free on a classroom course date',
             message: plural(seats, { one: '# seat left', other: '# seats left' }),
