@@ -10,7 +10,7 @@ import type { SummaryRow } from '../../components/checkout/summary-list';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
 import { formatCourseStart } from '../../lib/course-start';
 import { applicationTypeIn, orderDescriptionIn } from '../../lib/order-description';
-import { dateAtTime } from '../../lib/date-at-time';
+import { dateAtTime } from '../../lib/visit-words';
 import { useDateWords } from '../../i18n/date-words';
 
 // Tests and cards show the official fee apart from ours; a course has no official fee, so it

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
 import { useMessageText } from '../../lib/message-text';
-import { dateAtTime } from '../../lib/date-at-time';
+import { dateAtTime } from '../../lib/visit-words';
 import { startPayment } from '../../lib/journey/payment';
 import { useJourneyAnswers } from '../../lib/journey/use-answers';
 import { useSnackbar } from '../../components/snackbar';
