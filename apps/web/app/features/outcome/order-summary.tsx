@@ -7,19 +7,18 @@ import { VOICE_OVER_LANGUAGE } from '@site/domain/i18n';
 import type { OrderView } from '@site/domain/schemas';
 import { SummaryList } from '../../components/checkout/summary-list';
 import type { SummaryRow } from '../../components/checkout/summary-list';
-import { PriceBreakdown } from '../../components/checkout/price-breakdown';
+import { PriceBreakdown, type PriceOf } from '../../components/checkout/price-breakdown';
 import { formatCourseStart } from '../../lib/course-start';
 import { applicationTypeIn, orderDescriptionIn } from '../../lib/order-description';
 import { dateAtTime } from '../../lib/visit-words';
 import { useDateWords } from '../../i18n/date-words';
 
-// Tests and cards show the official fee apart from ours; a course has no official fee, so it
-// shows one 'Course fee' line.
-const OFFICIAL: Record<OrderView['kind'], MessageDescriptor | undefined> = {
-  test: msg`CITB test fee`,
-  card: msg`CSCS card fee`,
-  'course-online': undefined,
-  'course-offline': undefined,
+// What each kind of order's price lines are (components/checkout/price-breakdown.tsx).
+const PRICE_OF: Record<OrderView['kind'], PriceOf> = {
+  test: 'test',
+  card: 'card',
+  'course-online': 'course',
+  'course-offline': 'course',
 };
 
 /** The test's language ('Polish', as the API takes it) named in the page's language. */
@@ -105,16 +104,14 @@ function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
 }
 
 export function OrderSummary({ order }: { order: OrderView }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const words = useDateWords();
-  const official = OFFICIAL[order.kind];
   return (
     <>
       <SummaryList rows={rowsOf(order, i18n, words)} />
       <PriceBreakdown
         price={order.price}
-        officialLabel={official ? i18n._(official) : undefined}
-        feeLabel={t`Course fee`}
+        of={PRICE_OF[order.kind]}
         paid={order.status === 'paid'}
       />
     </>

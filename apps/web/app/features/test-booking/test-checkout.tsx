@@ -176,7 +176,7 @@ export function TestCheckout() {
       />
       <YourDetails details={details} candidate={candidate} onChange={change('details')} />
       <h2>{t`What you pay`}</h2>
-      <PriceBreakdown price={testPrice()} officialLabel={t`CITB test fee`} />
+      <PriceBreakdown price={testPrice()} of="test" />
       <TrustStatement about="test" />
       <IdReminder name={name} />
       <CheckboxField

@@ -34,15 +34,7 @@ export function CheckStep({
       attempts={cardJourney.attempts}
       onChangeDetails={change('details')}
       placeOrder={async (candidate) => (await submitCardApplication(answers, candidate)).url}
-      price={
-        <PriceBreakdown
-          price={price}
-          officialLabel={t({
-            comment: 'The part of the price paid to CSCS for the card itself',
-            message: 'CSCS card fee',
-          })}
-        />
-      }
+      price={<PriceBreakdown price={price} of="card" />}
       about="card"
       rows={[
         {

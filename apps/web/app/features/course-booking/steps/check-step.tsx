@@ -66,13 +66,7 @@ export function CheckStep({
       placeOrder={(candidate) => bookCourse(answers, candidate)}
       price={
         <>
-          <PriceBreakdown
-            price={coursePrice(kind)}
-            feeLabel={t({
-              comment: 'The one price line of a course booking (there is no official fee)',
-              message: 'Course fee',
-            })}
-          />
+          <PriceBreakdown price={coursePrice(kind)} of="course" />
           <p>
             <Trans>
               The course has no separate official fee: the price covers the training, the assessment
