@@ -19,33 +19,21 @@ export const PAYMENT_PROVIDER: 'stripe' | 'sandbox' =
     ? 'stripe'
     : 'sandbox';
 
-/** Where people pay, as the footer, the checkout and the trust statement say it. */
-export const PAYMENT_WORDS =
-  PAYMENT_PROVIDER === 'stripe'
-    ? {
-        footer: 'Payments powered by Stripe.',
-        payPage: 'a secure page run by our card payment provider, Stripe',
-        handledBy: 'Stripe',
-      }
-    : {
-        footer: 'This is a test checkout: no real money is taken.',
-        payPage: 'our test checkout page, where no real money is taken',
-        handledBy: 'our test checkout, where no real money is taken',
-      };
-
 /**
- * The same, as whole sentences in the page's language (PAYMENT_WORDS stays for pages that
- * still build their own sentence around it).
+ * Where people pay, as whole sentences in the page's language: the footer, the trust statement
+ * on the check pages, and the test checkout's introduction.
  */
-export const PAYMENT_MESSAGES: Record<'footer' | 'payPage', MessageDescriptor> =
+export const PAYMENT_MESSAGES: Record<'footer' | 'payPage' | 'handledBy', MessageDescriptor> =
   PAYMENT_PROVIDER === 'stripe'
     ? {
         footer: msg`Payments powered by Stripe.`,
         payPage: msg`You pay on a secure page run by our card payment provider, Stripe. We never see or keep your card number.`,
+        handledBy: msg`Payment is handled by Stripe; your booking is confirmed once the payment goes through.`,
       }
     : {
         footer: msg`This is a test checkout: no real money is taken.`,
         payPage: msg`You pay on our test checkout page, where no real money is taken. We never see or keep your card number.`,
+        handledBy: msg`Payment is handled by our test checkout, where no real money is taken; your booking is confirmed once the payment goes through.`,
       };
 
 /** Origin baked in at build time (vite.config.ts); tests and tools fall back to localhost. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCandidateBody } from '@site/domain/schemas';
-import { JOINED_ADDRESS_MAX, JOINED_TOWN_MAX, validatePersonalDetails } from './personal-details';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { testI18n } from '../i18n/testing';
+import {
+  JOINED_ADDRESS_MAX,
+  JOINED_TOWN_MAX,
+  nameWithTitle,
+  validatePersonalDetails,
+} from './personal-details';
 import type { PersonalDetailsValues } from './journey/session-store';
 
 const person: PersonalDetailsValues = {
@@ -72,5 +79,16 @@ describe('validatePersonalDetails: names as on the photo ID (issue 20 point 6)',
       expect(result.ok && result.data.lastName, lastName).toBe(lastName);
       expect(result.ok && createCandidateBody.safeParse(result.data).success).toBe(true);
     }
+  });
+});
+
+describe('nameWithTitle', () => {
+  it('writes the English title in English, and the list’s word for it in another language', () => {
+    expect(nameWithTitle(person)).toBe('Mr Sam Jones');
+    expect(nameWithTitle(person, testI18n())).toBe('Mr Sam Jones');
+    const polish = testI18n('pl', {});
+    polish.setMessagesCompiler((message) => compileMessage(`PL ${message}`));
+    expect(nameWithTitle(person, polish)).toBe('PL Mr Sam Jones');
+    expect(nameWithTitle({ ...person, title: '' }, polish)).toBe('Sam Jones');
   });
 });

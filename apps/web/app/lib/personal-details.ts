@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { fullName } from '@site/domain/format';
 import type { CreateCandidateBody } from '@site/domain/schemas';
@@ -12,6 +14,7 @@ import {
   optional,
   phoneNumberSchema,
   postcodeSchema,
+  TITLES,
   titleSchema,
   townSchema,
 } from '@site/domain/validators';
@@ -135,7 +138,49 @@ export function validatePersonalDetails(
 export const JOINED_ADDRESS_MAX = RULES.address.max - 1 - ', '.length;
 export const JOINED_TOWN_MAX = RULES.town.max - 1 - ', '.length;
 
-/** The name as the check pages show it, with the title: 'Mr Sam Lee'. */
-export function nameWithTitle(values: PersonalDetailsValues): string {
-  return [values.title, fullName(values)].filter(Boolean).join(' ');
+/** What each title is called on the page; the value sent stays the English title. */
+export const TITLE_LABELS: Record<(typeof TITLES)[number], MessageDescriptor> = {
+  Mr: msg({
+    message: 'Mr',
+    comment:
+      'A title before a name, as on UK forms. The English title is what is sent with the booking; where your language has one word for several, add the English one: "Pani (Mrs)"',
+  }),
+  Mrs: msg({
+    message: 'Mrs',
+    comment:
+      'A title before a name, as on UK forms. The English title is what is sent with the booking; where your language has one word for several, add the English one: "Pani (Mrs)"',
+  }),
+  Miss: msg({
+    message: 'Miss',
+    comment:
+      'A title before a name, as on UK forms. The English title is what is sent with the booking; where your language has one word for several, add the English one: "Pani (Mrs)"',
+  }),
+  Ms: msg({
+    message: 'Ms',
+    comment:
+      'A title before a name, as on UK forms. The English title is what is sent with the booking; where your language has one word for several, add the English one: "Pani (Mrs)"',
+  }),
+  Mx: msg({
+    message: 'Mx',
+    comment:
+      'A title before a name, as on UK forms. The English title is what is sent with the booking; where your language has one word for several, add the English one: "Pani (Mrs)"',
+  }),
+  Dr: msg({
+    message: 'Dr',
+    comment:
+      'A title before a name, as on UK forms. The English title is what is sent with the booking; where your language has one word for several, add the English one: "Pani (Mrs)"',
+  }),
+};
+
+/**
+ * The name as the check pages show it, with the title: 'Mr Sam Lee'; in another language the
+ * title as the form's list names it ('Pan (Mr) Sam Lee').
+ */
+export function nameWithTitle(values: PersonalDetailsValues, i18n?: I18n): string {
+  const { title } = values;
+  const label =
+    title && i18n && (TITLES as readonly string[]).includes(title)
+      ? i18n._(TITLE_LABELS[title as (typeof TITLES)[number]])
+      : title;
+  return [label, fullName(values)].filter(Boolean).join(' ');
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { formatCourseStart } from './course-start';
-import { testNamePhrase } from './test-name';
+import { namesTest } from './test-name';
 
-describe('testNamePhrase', () => {
-  it('adds "test" to a name that does not end with it', () => {
-    expect(testNamePhrase('Operative')).toBe('Operative test');
-    expect(testNamePhrase('HVACR (Ductwork)')).toBe('HVACR (Ductwork) test');
+describe('namesTest', () => {
+  it('is false for a name that does not end with "test"', () => {
+    expect(namesTest('Operative')).toBe(false);
+    expect(namesTest('HVACR (Ductwork)')).toBe(false);
+    expect(namesTest('Testing and Commissioning')).toBe(false);
   });
 
-  it('never doubles it', () => {
-    expect(testNamePhrase('Supervisors Test')).toBe('Supervisors Test');
-    expect(testNamePhrase('Working at Height Test')).toBe('Working at Height Test');
+  it('is true for a name that says it already, so it is never doubled', () => {
+    expect(namesTest('Supervisors Test')).toBe(true);
+    expect(namesTest('Working at Height Test ')).toBe(true);
   });
 });
 

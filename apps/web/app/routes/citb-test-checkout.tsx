@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../i18n/link';
 import type { Route } from './+types/citb-test-checkout';
 import { paths } from '../config/paths';
-import { PAYMENT_PROVIDER } from '../config/site';
+import { PAYMENT_MESSAGES } from '../config/site';
 import { localPageMeta } from '../i18n/meta';
 import { ClientOnly } from '../lib/client-only';
 import { SamePersonGate } from '../components/form/same-person-gate';
@@ -36,25 +36,15 @@ export default function CitbTestCheckout() {
 }
 
 function Introduction() {
+  const { i18n } = useLingui();
   return (
     <div>
       <h1>
         <Trans>Check your booking and pay</Trans>
       </h1>
       <p className="lead">
-        {/* PAYMENT_WORDS.handledBy, whole sentences so that each language can say it its way. */}
-        {PAYMENT_PROVIDER === 'stripe' ? (
-          <Trans>
-            Check the test, centre, dates and your details, then pay by card. Payment is handled by
-            Stripe; your booking is confirmed once the payment goes through.
-          </Trans>
-        ) : (
-          <Trans>
-            Check the test, centre, dates and your details, then pay by card. Payment is handled by
-            our test checkout, where no real money is taken; your booking is confirmed once the
-            payment goes through.
-          </Trans>
-        )}
+        <Trans>Check the test, centre, dates and your details, then pay by card.</Trans>{' '}
+        {i18n._(PAYMENT_MESSAGES.handledBy)}
       </p>
       <p>
         <Trans>

@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link, useLocale } from '../i18n/link';
@@ -17,7 +16,7 @@ import { telHref } from '@site/domain/schemas';
 import { formatLongDate } from '@site/domain/format';
 import { FREE_CHANGE_WORKING_DAYS, lastFreeChangeDay } from '@site/domain/fulfilment';
 import { localPageMeta } from '../i18n/meta';
-import type { PageLanguage } from '../i18n/page-language';
+import { useDateWords } from '../i18n/date-words';
 
 // Simple names, so that translators see {siteName}, not {0}.
 const siteName = SITE_NAME;
@@ -53,7 +52,7 @@ function TranslationNotice() {
 }
 
 export default function Terms() {
-  const dateWords = useRouteLoaderData<PageLanguage>('root')?.dateWords;
+  const dateWords = useDateWords();
   const companyName = BUSINESS.companyName;
   const supportPhone = BUSINESS.supportPhone;
   const workingDays = FREE_CHANGE_WORKING_DAYS;

@@ -12,7 +12,7 @@ import { validatePersonalDetails } from '../../lib/personal-details';
 import { useReportWork } from '../../lib/work-in-progress';
 import { LastingWarning, WARNING_ADVICE, useLastingWarning } from '../lasting-warning';
 import { useStartAgain } from '../form/same-person-gate';
-import { useDateWords } from '../../lib/date-words';
+import { useDateWords } from '../../i18n/date-words';
 import { personalDetailsRows } from './personal-details-rows';
 import { SummaryList } from './summary-list';
 

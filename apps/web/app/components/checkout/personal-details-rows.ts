@@ -30,7 +30,7 @@ export function personalDetailsRows(
     {
       key: 'name',
       label: i18n._(msg({ message: 'Name', comment: 'A person’s full name' })),
-      value: nameWithTitle(details),
+      value: nameWithTitle(details, i18n),
       onChange,
     },
     {

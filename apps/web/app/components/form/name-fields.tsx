@@ -1,26 +1,11 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TITLES } from '@site/domain/validators';
+import { TITLE_LABELS } from '../../lib/personal-details';
 import type { FieldErrors } from '../../lib/form-validation';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 type NameKey = 'title' | 'firstName' | 'middleName' | 'lastName';
-
-const TITLE_COMMENT =
-  'A title before a name, as on UK forms. The English title is what is sent with the booking; ' +
-  'where your language has one word for several, add the English one: "Pani (Mrs)"';
-
-/** What each title is called on the page; the value sent stays the English title. */
-const TITLE_LABELS: Record<(typeof TITLES)[number], MessageDescriptor> = {
-  Mr: msg({ message: 'Mr', comment: TITLE_COMMENT }),
-  Mrs: msg({ message: 'Mrs', comment: TITLE_COMMENT }),
-  Miss: msg({ message: 'Miss', comment: TITLE_COMMENT }),
-  Ms: msg({ message: 'Ms', comment: TITLE_COMMENT }),
-  Mx: msg({ message: 'Mx', comment: TITLE_COMMENT }),
-  Dr: msg({ message: 'Dr', comment: TITLE_COMMENT }),
-};
 
 export interface NameFieldsProps {
   values: Partial<Record<NameKey, string>>;

@@ -5,8 +5,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatLongDate, formatMoney } from '@site/domain/format';
 import type { BookingStatus } from '@site/domain/schemas';
-import { lookupDescription, lookupLine, lookupSlotWords } from './booking-words';
-import { useDateWords } from './date-words';
+import { lookupLine, lookupSlotWords } from './booking-words';
+import { orderDescriptionIn } from '../../lib/order-description';
+import { useDateWords } from '../../i18n/date-words';
 import { STATE_WORDS, lateChangeCost, slotHeading, stageWords, stepLabel } from './status-words';
 
 export interface BookingStatusViewProps {
@@ -38,7 +39,7 @@ export function BookingStatusView({ booking, actions, onLookUpAnother }: Booking
   return (
     <div className="booking-status">
       <h1 ref={heading} tabIndex={-1}>
-        {lookupDescription(booking.description, booking.kind, i18n)}
+        {orderDescriptionIn(booking.description, booking.kind, i18n)}
       </h1>
       <p>
         <Trans>

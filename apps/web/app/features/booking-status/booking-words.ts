@@ -1,50 +1,18 @@
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { formatLongDate, formatTime } from '@site/domain/format';
 import type { DateWords } from '@site/domain/format';
-import {
-  ARRIVE_EARLY_MINUTES,
-  arriveEarlyLine,
-  bringIdLine,
-  photoIdLine,
-} from '@site/domain/fulfilment';
+import { arriveEarlyLine, bringIdLine, photoIdLine } from '@site/domain/fulfilment';
 import type { OrderKind, RequestKind } from '@site/domain/fulfilment';
 import type { BookingStatus } from '@site/domain/schemas';
+import { arriveEarlyWords, bringIdWords, dateAtTime } from '../../lib/visit-words';
 
 /*
  * The words the status page tells a booking in (what to bring, what a change costs), in the
  * page's language. English reads exactly as the domain's own sentences (fulfilment/*words*.ts),
- * which the emails and the API use too. features/outcome/outcome-words.ts says a confirmed
- * booking the same way (a feature does not import another).
+ * which the emails and the API use too. A day's time, arriving early and the photo ID are
+ * lib/visit-words.ts, which the outcome page uses too.
  */
-
-/** 'Wednesday 16 December 2026 at 9:30am' (English) or 'środa, 16 grudnia 2026 o 9:30'. */
-export function dateAtTime(date: string, time: string, i18n: I18n, words?: DateWords): string {
-  const day = formatLongDate(date, words);
-  const hour = formatTime(time, words);
-  return i18n._(msg({ comment: 'A date and the time on it', message: `${day} at ${hour}` }));
-}
-
-function minutesBefore(time: string, minutes: number): string {
-  const [hours = 0, mins = 0] = time.split(':').map(Number);
-  const total = (hours * 60 + mins - minutes + 24 * 60) % (24 * 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
-}
-
-/** 'Arrive 15 minutes early, by 9:15am.' for a start at '09:30'. */
-export function arriveEarlyWords(time: string, i18n: I18n, words?: DateWords): string {
-  const by = formatTime(minutesBefore(time, ARRIVE_EARLY_MINUTES), words);
-  const minutes = ARRIVE_EARLY_MINUTES;
-  return i18n._(
-    msg`${plural(minutes, { one: 'Arrive # minute early', other: 'Arrive # minutes early' })}, by ${by}.`,
-  );
-}
-
-/** `name` is the candidate's full name, the one their photo ID must show. */
-export function bringIdWords(name: string, i18n: I18n): string {
-  return i18n._(msg`Bring photo identification in the name ${name}.`);
-}
 
 /** The photo ID a CITB test centre accepts, in one sentence (fulfilment's PHOTO_ID_KINDS). */
 export function photoIdWords(i18n: I18n): string {
@@ -188,18 +156,4 @@ export function lookupSlotWords(
   const place = slot.words.slice(english.length).replace(/^, /, '');
   const when = slot.time ? dateAtTime(slot.date, slot.time, i18n, words) : date;
   return place ? `${when}, ${place}` : when;
-}
-
-/** What was bought, with a course's '(online)' or '(classroom)' in the page's language. */
-export function lookupDescription(description: string, kind: BookingStatus['kind'], i18n: I18n) {
-  if (i18n.locale === 'en') return description;
-  const suffix =
-    kind === 'course-online' ? ' (online)' : kind === 'course-offline' ? ' (classroom)' : '';
-  if (!suffix || !description.endsWith(suffix)) return description;
-  const name = description.slice(0, -suffix.length);
-  return kind === 'course-online'
-    ? i18n._(msg({ comment: 'A course name, then how it is taught', message: `${name} (online)` }))
-    : i18n._(
-        msg({ comment: 'A course name, then how it is taught', message: `${name} (classroom)` }),
-      );
 }

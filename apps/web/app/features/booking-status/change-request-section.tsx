@@ -21,6 +21,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { fromServerErrors, validateWith } from '../../lib/form-validation';
 import type { FieldErrors } from '../../lib/form-validation';
 import { MESSAGES } from '../../lib/messages';
+import { useMessageText } from '../../lib/message-text';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { DatePartsField, isoFromParts } from '../../components/form/date-parts-field';
 import type { DateParts } from '../../components/form/date-parts-field';
@@ -28,7 +29,7 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { RadioGroup } from '../../components/form/radio-group';
 import { TextareaField } from '../../components/form/textarea-field';
 import { requestCostWordsIn } from './booking-words';
-import { useDateWords } from './date-words';
+import { useDateWords } from '../../i18n/date-words';
 import { PREFERRED_TIME_LABELS, REQUEST_REASON_LABELS } from './status-words';
 
 export interface ChangeRequestSectionProps {
@@ -79,6 +80,7 @@ function FocusHeading({ children }: { children: string }) {
 export function ChangeRequestSection(props: ChangeRequestSectionProps) {
   const { credentials, kind, allowed, freeUntil, late, lateCost, openRequest, onSent } = props;
   const { i18n, t } = useLingui();
+  const messageText = useMessageText();
   const dateWords = useDateWords();
   const [stage, setStage] = useState<Stage>('choose');
   const [requestKind, setRequestKind] = useState<ChangeRequestKind>('change');
@@ -113,7 +115,7 @@ export function ChangeRequestSection(props: ChangeRequestSectionProps) {
     return (
       <section aria-labelledby="change-request-heading">
         {sectionHeading}
-        <p>{MESSAGES.requestNotAllowed}</p>
+        <p>{messageText(MESSAGES.requestNotAllowed)}</p>
       </section>
     );
   }

@@ -9,6 +9,7 @@ import { StepForm } from '../../components/form/step-form';
 import { TextField } from '../../components/form/text-field';
 import { inFieldOrder, validateWith } from '../../lib/form-validation';
 import type { FieldErrors } from '../../lib/form-validation';
+import { useMessageText } from '../../lib/message-text';
 
 export const FIND_BOOKING_TITLE = msg`Find your booking`;
 export const FIELD_ORDER = ['reference', 'dateOfBirth-day'] as const;
@@ -106,6 +107,7 @@ export function FindBookingForm({
 
 /** Nothing of any booking: the message, and what to check. Takes focus when it appears. */
 function NothingFound({ problem }: { problem: LookupProblem }) {
+  const messageText = useMessageText();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [problem]);
   return (
@@ -117,7 +119,7 @@ function NothingFound({ problem }: { problem: LookupProblem }) {
           <Trans>We could not look up your booking</Trans>
         )}
       </h2>
-      <p>{problem.message}</p>
+      <p>{messageText(problem.message)}</p>
       {problem.notFound ? (
         <p>
           <Trans>

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/seo';
 import { lookupBooking } from './api/lookup-booking';
 import { BookingStatusView } from './booking-status-view';
-import { lookupDescription } from './booking-words';
+import { orderDescriptionIn } from '../../lib/order-description';
 import { FIELD_IDS, FIELD_ORDER, FindBookingForm } from './find-booking-form';
 import type { FindBookingFormValues, LookupProblem } from './find-booking-form';
 
@@ -71,7 +71,7 @@ export function FindBooking({ actions }: { actions?: (found: FoundBooking) => Re
   }, [linked]);
 
   const description = found
-    ? lookupDescription(found.booking.description, found.booking.kind, i18n)
+    ? orderDescriptionIn(found.booking.description, found.booking.kind, i18n)
     : undefined;
   useDocumentTitle(
     description

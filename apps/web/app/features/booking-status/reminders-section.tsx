@@ -12,7 +12,7 @@ import { DatePartsField, isoFromParts, partsFromIso } from '../../components/for
 import type { DateParts } from '../../components/form/date-parts-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { saveReminderChoices } from './api/booking-reminders';
-import { useDateWords } from './date-words';
+import { useDateWords } from '../../i18n/date-words';
 
 /** What each kind of booking is reminded of, in the customer's words. */
 const REMINDED_OF: Record<BookingStatus['kind'], MessageDescriptor> = {

@@ -4,7 +4,7 @@ import { getTestType, type CardType } from '@site/domain/catalogue';
 import { formatMoney } from '@site/domain/format';
 import { cardPrice } from '@site/domain/pricing';
 import { applyCardHref, bookTestHref, paths } from '../../config/paths';
-import { testNamePhrase } from '../../lib/test-name';
+import { namesTest } from '../../lib/test-name';
 import { CardImage } from './card-image';
 import { applicationTypesText, cardLines, validityWords } from './card-words';
 
@@ -113,10 +113,9 @@ export function CardDetails({ card }: { card: CardType }) {
  * 'Test' ('Supervisors Test') is not called a 'test' twice (lib/test-name.ts).
  */
 function BookTest({ testName: name, href }: { testName: string; href: string }) {
-  const namesTest = testNamePhrase(name) === name.trim();
   return (
     <p>
-      {namesTest ? (
+      {namesTest(name) ? (
         <Trans comment="{name} is the CITB test's English name, which already ends in 'Test', e.g. 'Supervisors Test'">
           <Link to={href}>Book the {name}</Link> or read{' '}
           <Link to={paths.aboutTest}>about the HS&amp;E test</Link>.

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../i18n/link';
 import { TEST_TYPES } from '@site/domain/catalogue';
 import { bookTestHref } from '../../config/paths';
-import { testNamePhrase } from '../../lib/test-name';
+import { namesTest } from '../../lib/test-name';
 import { TEST_TYPE_WORDS, testLanguageName } from './test-type-words';
 
 /**
@@ -61,7 +61,7 @@ export function TestTypesTable() {
 /** 'Book' for the eye, 'Book the Operative test' for a screen reader. */
 function BookLabel({ name }: { name: string }) {
   // A CITB name that already ends in 'Test' is not called a 'test' twice (lib/test-name.ts).
-  return testNamePhrase(name) === name.trim() ? (
+  return namesTest(name) ? (
     <Trans comment="A link in the test table; {name} is the CITB test's English name, which already ends in 'Test'. The part in <0> is read only by screen readers.">
       Book<span className="visually-hidden"> the {name}</span>
     </Trans>

@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import type { FieldErrors } from '../../lib/form-validation';
 import { MESSAGES } from '../../lib/messages';
+import { useMessageText } from '../../lib/message-text';
 import {
   LastingWarning,
   WARNING_ADVICE,
@@ -36,6 +37,7 @@ function describeMasked(value: string, i18n: I18n): string {
  */
 export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved: () => void }) {
   const { i18n, t } = useLingui();
+  const messageText = useMessageText();
   const saving = useLastingWarning();
   const [values, setValues] = useState({ testingId: '', NI: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -121,7 +123,7 @@ export function OrderReferences({ order, onSaved }: { order: OrderView; onSaved:
       </h2>
       {saved ? (
         <p className="notice" role="status" tabIndex={-1} ref={savedRef}>
-          {MESSAGES.referencesSaved}
+          {messageText(MESSAGES.referencesSaved)}
         </p>
       ) : null}
       {known.length ? (

@@ -3,7 +3,8 @@ import { CALENDAR_FILE_NAME, bookingCalendar, calendarFile } from '@site/domain/
 import { fullName } from '@site/domain/format';
 import type { OrderView } from '@site/domain/schemas';
 import { calendarSummaryIn, confirmedWordsIn } from './outcome-words';
-import { useDateWords } from './date-words';
+import { orderDescriptionIn } from '../../lib/order-description';
+import { useDateWords } from '../../i18n/date-words';
 
 type Confirmed = NonNullable<NonNullable<OrderView['progress']>['confirmed']>;
 
@@ -32,7 +33,11 @@ export function ConfirmedBooking({
           confirmed,
           {
             uid: `${order.id}@safesite-bookings.co.uk`,
-            summary: calendarSummaryIn(confirmed, order.description, i18n),
+            summary: calendarSummaryIn(
+              confirmed,
+              orderDescriptionIn(order.description, order.kind, i18n),
+              i18n,
+            ),
             organiser: 'SafeSite Bookings',
           },
           words,

@@ -3,34 +3,23 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatLongDate, fullName } from '@site/domain/format';
 import type { DateWords } from '@site/domain/format';
-import { londonWallClock } from '@site/domain/fulfilment';
 import { VOICE_OVER_LANGUAGE } from '@site/domain/i18n';
 import type { OrderView } from '@site/domain/schemas';
 import { SummaryList } from '../../components/checkout/summary-list';
 import type { SummaryRow } from '../../components/checkout/summary-list';
-import { PriceBreakdown } from '../../components/checkout/price-breakdown';
-import { dateAtTime } from './outcome-words';
-import { useDateWords } from './date-words';
+import { PriceBreakdown, type PriceOf } from '../../components/checkout/price-breakdown';
+import { formatCourseStart } from '../../lib/course-start';
+import { applicationTypeIn, orderDescriptionIn } from '../../lib/order-description';
+import { dateAtTime } from '../../lib/visit-words';
+import { useDateWords } from '../../i18n/date-words';
 
-// Tests and cards show the official fee apart from ours; a course has no official fee, so it
-// shows one 'Course fee' line.
-const OFFICIAL: Record<OrderView['kind'], MessageDescriptor | undefined> = {
-  test: msg`CITB test fee`,
-  card: msg`CSCS card fee`,
-  'course-online': undefined,
-  'course-offline': undefined,
+// What each kind of order's price lines are (components/checkout/price-breakdown.tsx).
+const PRICE_OF: Record<OrderView['kind'], PriceOf> = {
+  test: 'test',
+  card: 'card',
+  'course-online': 'course',
+  'course-offline': 'course',
 };
-
-/**
- * When a classroom course day starts: 'Tuesday 24 November 2026 at 9:00am' (UK time), as
- * lib/course-start's formatCourseStart writes it in English.
- */
-function courseStart(datetime: string, i18n: I18n, words?: DateWords): string {
-  const instant = new Date(datetime);
-  if (Number.isNaN(instant.getTime())) return formatLongDate(datetime, words);
-  const { date, time } = londonWallClock(instant);
-  return dateAtTime(date, time, i18n, words);
-}
 
 /** The test's language ('Polish', as the API takes it) named in the page's language. */
 function languageName(language: string, i18n: I18n): string {
@@ -55,7 +44,7 @@ function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
     {
       key: 'what',
       label: i18n._(msg({ comment: 'Summary row: what was ordered', message: 'Order' })),
-      value: order.description,
+      value: orderDescriptionIn(order.description, order.kind, i18n),
     },
   ];
   const { test, card, course } = order;
@@ -87,7 +76,7 @@ function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
       {
         key: 'card',
         label: i18n._(msg({ comment: 'Summary row: the CSCS card applied for', message: 'Card' })),
-        value: `${card.type}, ${card.applicationType}`,
+        value: `${card.type}, ${applicationTypeIn(card.applicationType, i18n)}`,
       },
       { key: 'trade', label: i18n._(msg`Trade`), value: card.trait },
     );
@@ -98,7 +87,7 @@ function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
       value:
         course.type === 'Online'
           ? formatLongDate(course.date, words)
-          : courseStart(course.date, i18n, words),
+          : formatCourseStart(course.date, words, i18n),
     });
     if (course.locationName) {
       const where = [course.locationName, course.locationAddress].filter(Boolean).join(', ');
@@ -115,16 +104,14 @@ function rowsOf(order: OrderView, i18n: I18n, words?: DateWords): SummaryRow[] {
 }
 
 export function OrderSummary({ order }: { order: OrderView }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const words = useDateWords();
-  const official = OFFICIAL[order.kind];
   return (
     <>
       <SummaryList rows={rowsOf(order, i18n, words)} />
       <PriceBreakdown
         price={order.price}
-        officialLabel={official ? i18n._(official) : undefined}
-        feeLabel={t`Course fee`}
+        of={PRICE_OF[order.kind]}
         paid={order.status === 'paid'}
       />
     </>

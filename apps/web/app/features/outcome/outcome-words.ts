@@ -1,43 +1,15 @@
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
-import { formatLongDate, formatTime } from '@site/domain/format';
+import { msg } from '@lingui/core/macro';
+import { formatLongDate } from '@site/domain/format';
 import type { DateWords } from '@site/domain/format';
-import { ARRIVE_EARLY_MINUTES } from '@site/domain/fulfilment';
 import type { ConfirmedDetails, ConfirmedWords } from '@site/domain/fulfilment';
+import { arriveEarlyWords, bringIdWords, dateAtTime } from '../../lib/visit-words';
 
 /*
  * A confirmed booking in the page's language, as the confirmation email says it in English
- * (fulfilment/confirmed-words.ts): English reads exactly as the domain's own sentences. The same
- * messages say the status page's lines (features/booking-status/booking-words.ts).
+ * (fulfilment/confirmed-words.ts): English reads exactly as the domain's own sentences. A day's
+ * time, arriving early and the photo ID are lib/visit-words.ts, which the status page uses too.
  */
-
-/** 'Wednesday 16 December 2026 at 9:30am' (English) or 'środa, 16 grudnia 2026 o 9:30'. */
-export function dateAtTime(date: string, time: string, i18n: I18n, words?: DateWords): string {
-  const day = formatLongDate(date, words);
-  const hour = formatTime(time, words);
-  return i18n._(msg({ comment: 'A date and the time on it', message: `${day} at ${hour}` }));
-}
-
-function minutesBefore(time: string, minutes: number): string {
-  const [hours = 0, mins = 0] = time.split(':').map(Number);
-  const total = (hours * 60 + mins - minutes + 24 * 60) % (24 * 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
-}
-
-/** 'Arrive 15 minutes early, by 9:15am.' for a start at '09:30'. */
-export function arriveEarlyWords(time: string, i18n: I18n, words?: DateWords): string {
-  const by = formatTime(minutesBefore(time, ARRIVE_EARLY_MINUTES), words);
-  const minutes = ARRIVE_EARLY_MINUTES;
-  return i18n._(
-    msg`${plural(minutes, { one: 'Arrive # minute early', other: 'Arrive # minutes early' })}, by ${by}.`,
-  );
-}
-
-/** `name` is the candidate's full name, the one their photo ID must show. */
-export function bringIdWords(name: string, i18n: I18n): string {
-  return i18n._(msg`Bring photo identification in the name ${name}.`);
-}
 
 /** The confirmed booking in words, as the confirmation email says it (confirmedWords). */
 export function confirmedWordsIn(

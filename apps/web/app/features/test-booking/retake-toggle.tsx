@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../i18n/link';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
+import { useMessageText } from '../../lib/message-text';
 import { useSnackbar } from '../../components/snackbar';
 import { CheckboxField } from '../../components/form/checkbox-field';
 
@@ -17,6 +18,7 @@ export interface RetakeToggleProps {
 export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  const messageText = useMessageText();
   const { warn } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const [why, setWhy] = useState<string>();
@@ -29,10 +31,16 @@ export function RetakeToggle({ retake, disabled, save }: RetakeToggleProps) {
     } catch (error) {
       warn(MESSAGES.failed);
       const detail = error instanceof ApiError ? error.detail : undefined;
-      // The server's own words are English: another language says what happened in its own.
+      // The server's own words are English: another language shows them only when they are one
+      // of the site's messages it can say in its own words, else says what happened plainly.
+      const reason = detail ? messageText(detail) : undefined;
       setWhy(
-        detail && locale === 'en'
-          ? `${MESSAGES.failed}: ${detail}`
+        reason && (locale === 'en' || reason !== detail)
+          ? t({
+              comment:
+                'Under the "I am retaking this test" box when saving the answer failed: {reason} is why, as the server said it',
+              message: `Failed: ${reason}`,
+            })
           : t`Failed: your answer was not changed. Please try again.`,
       );
     } finally {

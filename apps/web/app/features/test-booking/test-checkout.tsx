@@ -3,11 +3,13 @@ import { Navigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useLocale, useLocalePath, useNavigate } from '../../i18n/link';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
-import { formatLongDate, formatTime, fullName } from '@site/domain/format';
+import { formatLongDate, fullName } from '@site/domain/format';
 import { testPrice } from '@site/domain/pricing';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
+import { useMessageText } from '../../lib/message-text';
+import { dateAtTime } from '../../lib/visit-words';
 import { startPayment } from '../../lib/journey/payment';
 import { useJourneyAnswers } from '../../lib/journey/use-answers';
 import { useSnackbar } from '../../components/snackbar';
@@ -30,7 +32,7 @@ import { IdReminder } from './id-reminder';
 import { RetakeToggle } from './retake-toggle';
 import { BackButton } from '../../components/form/back-button';
 import { languageLabel, pageVoiceOver } from './test-languages';
-import { useDateWords } from './use-date-words';
+import { useDateWords } from '../../i18n/date-words';
 
 /** /citb-test-checkout: check your answers, the price in two parts, the ID reminder, then pay. */
 export function TestCheckout() {
@@ -38,6 +40,7 @@ export function TestCheckout() {
   const locale = useLocale();
   const localePath = useLocalePath();
   const words = useDateWords();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const { warn } = useSnackbar();
   const [answers, update] = useJourneyAnswers(
@@ -85,12 +88,12 @@ export function TestCheckout() {
     return <Navigate replace to={localePath(`${paths.bookTest}?step=${step}${back}`)} />;
   }
   const centre = getCentreById(answers.location ?? 0);
-  const date = formatLongDate(answers.date ?? '', words);
-  const time = formatTime(answers.testTime ?? '09:30', words);
   // On a page in the chosen voice-over language, the row says what that means (issue 20 point 5).
   const language = answers.language ? languageLabel(i18n, answers.language) : undefined;
   const voiceOver = pageVoiceOver(locale, answers.language ? [answers.language] : []);
   const name = fullName(details);
+  // The order could not be made: the warning ('Failed') in the page's language.
+  const failure = problem ? messageText(problem) : '';
   const change = (step: TestStep) => () =>
     navigate(`${paths.bookTest}?step=${step}&return=checkout`);
 
@@ -147,10 +150,7 @@ export function TestCheckout() {
           {
             key: 'date',
             label: t({ comment: 'Check page row: the first-choice date', message: 'First choice' }),
-            value: t({
-              comment: 'A test date and its start time: "Monday 4 May 2026 at 10:30am"',
-              message: `${date} at ${time}`,
-            }),
+            value: dateAtTime(answers.date ?? '', answers.testTime ?? '09:30', i18n, words),
             onChange: change('date'),
           },
           {
@@ -176,7 +176,7 @@ export function TestCheckout() {
       />
       <YourDetails details={details} candidate={candidate} onChange={change('details')} />
       <h2>{t`What you pay`}</h2>
-      <PriceBreakdown price={testPrice()} officialLabel={t`CITB test fee`} />
+      <PriceBreakdown price={testPrice()} of="test" />
       <TrustStatement about="test" />
       <IdReminder name={name} />
       <CheckboxField
@@ -188,9 +188,11 @@ export function TestCheckout() {
       />
       {problem ? (
         <p className="warning-text">
-          {locale === 'en'
-            ? `${problem}: we could not prepare your booking. Check your answers above and try again, or contact us.`
-            : t`We could not prepare your booking. Check your answers above and try again, or contact us.`}
+          {t({
+            comment:
+              'On the test check page when the order could not be made: {failure} is the short warning shown with it, such as "Failed"',
+            message: `${failure}: we could not prepare your booking. Check your answers above and try again, or contact us.`,
+          })}
         </p>
       ) : null}
       <PaymentWarning warning={warning} />

@@ -4,22 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { getCardByName } from '@site/domain/catalogue';
 import type { ApplicationType } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
+import { APPLICATION_TYPE_LABELS } from '../../../lib/order-description';
 import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
 import type { StepProps } from './step-props';
-
-/** What each application type is called on the page (the value sent stays CSCS's English). */
-export const APPLICATION_TYPE_LABELS: Record<ApplicationType, MessageDescriptor> = {
-  'New Card': msg({ comment: 'A CSCS card application type: a first card', message: 'New Card' }),
-  'Renew Card': msg({
-    comment: 'A CSCS card application type: renewing an expiring card',
-    message: 'Renew Card',
-  }),
-  'Lost/Stolen Card': msg({
-    comment: 'A CSCS card application type: replacing a card that was lost, stolen or damaged',
-    message: 'Lost/Stolen Card',
-  }),
-};
 
 const HINTS: Record<ApplicationType, MessageDescriptor> = {
   'New Card': msg`You have never held this card`,

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouteLoaderData } from 'react-router';
 import { getCardByName, referencesNeeded } from '@site/domain/catalogue';
 import { cardPrice } from '@site/domain/pricing';
 import { formatLongDate } from '@site/domain/format';
-import type { PageLanguage } from '../../../i18n/page-language';
+import { useDateWords } from '../../../i18n/date-words';
 import { JourneyCheckStep } from '../../../components/checkout/check-step';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { cardJourney } from '../answers';
 import type { CardStep } from '../answers';
 import { submitCardApplication } from '../api/card-order';
-import { APPLICATION_TYPE_LABELS } from './application-type-step';
+import { APPLICATION_TYPE_LABELS } from '../../../lib/order-description';
 import type { StepProps } from './step-props';
 
 export function CheckStep({
@@ -19,7 +18,7 @@ export function CheckStep({
   onChange,
 }: StepProps & { onChange: (step: CardStep) => void }) {
   const { i18n, t } = useLingui();
-  const dateWords = (useRouteLoaderData('root') as PageLanguage | undefined)?.dateWords;
+  const dateWords = useDateWords();
   const card = getCardByName(answers.cardType ?? '');
   const price = cardPrice(answers.applicationType ?? 'New Card', card?.key);
   // Only the references this application type sends: a changed type leaves others unused.
@@ -35,15 +34,7 @@ export function CheckStep({
       attempts={cardJourney.attempts}
       onChangeDetails={change('details')}
       placeOrder={async (candidate) => (await submitCardApplication(answers, candidate)).url}
-      price={
-        <PriceBreakdown
-          price={price}
-          officialLabel={t({
-            comment: 'The part of the price paid to CSCS for the card itself',
-            message: 'CSCS card fee',
-          })}
-        />
-      }
+      price={<PriceBreakdown price={price} of="card" />}
       about="card"
       rows={[
         {

@@ -5,13 +5,14 @@ import { coursePrice } from '@site/domain/pricing';
 import { ApiError } from '../../../lib/api-client';
 import { MESSAGES } from '../../../lib/messages';
 import { useLocale } from '../../../i18n/link';
+import { useDateWords } from '../../../i18n/date-words';
+import { formatCourseStart } from '../../../lib/course-start';
 import { useSnackbar } from '../../../components/snackbar';
 import { JourneyCheckStep } from '../../../components/checkout/check-step';
 import { PriceBreakdown } from '../../../components/checkout/price-breakdown';
 import { courseJourney } from '../answers';
 import type { CourseStep } from '../answers';
 import { bookCourse, forgetSeat } from '../api/course-calls';
-import { useCourseStart, useDateWords } from '../course-start';
 import type { StepProps } from './step-props';
 
 export function CheckStep({
@@ -26,10 +27,9 @@ export function CheckStep({
   /** The date filled up, or the hold lapsed: choose a date again from a fresh list. */
   onSeatsGone: () => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const words = useDateWords();
-  const courseStart = useCourseStart();
   const { warn } = useSnackbar();
   const kind = answers.kind ?? 'Online';
   const location = locations.find((l) => l.id === answers.locationId);
@@ -66,13 +66,7 @@ export function CheckStep({
       placeOrder={(candidate) => bookCourse(answers, candidate)}
       price={
         <>
-          <PriceBreakdown
-            price={coursePrice(kind)}
-            feeLabel={t({
-              comment: 'The one price line of a course booking (there is no official fee)',
-              message: 'Course fee',
-            })}
-          />
+          <PriceBreakdown price={coursePrice(kind)} of="course" />
           <p>
             <Trans>
               The course has no separate official fee: the price covers the training, the assessment
@@ -128,7 +122,11 @@ export function CheckStep({
                   message: 'Final assessment',
                 })
               : t({ comment: 'Check page row: the classroom course date', message: 'Date' }),
-          value: when ? (kind === 'Offline' ? courseStart(when) : formatLongDate(when, words)) : '',
+          value: when
+            ? kind === 'Offline'
+              ? formatCourseStart(when, words, i18n)
+              : formatLongDate(when, words)
+            : '',
           onChange: change(kind === 'Online' ? 'online-date' : 'course-date'),
         },
       ]}

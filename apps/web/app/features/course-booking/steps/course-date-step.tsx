@@ -3,13 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '../../../lib/messages';
 import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
-import { useCourseStart } from '../course-start';
+import { useDateWords } from '../../../i18n/date-words';
+import { formatCourseStart } from '../../../lib/course-start';
 import type { StepProps } from './step-props';
 
 /** Only dates that still have seats (issue 4 point 4). */
 export function CourseDateStep({ answers, locations, onDone, ...step }: StepProps) {
-  const { t } = useLingui();
-  const courseStart = useCourseStart();
+  const { i18n, t } = useLingui();
+  const words = useDateWords();
   const location = locations.find((l) => l.id === answers.locationId);
   const dates = (location?.dates ?? []).filter(
     (d) => d.seatsLeft > 0 && new Date(d.datetime) > new Date(),
@@ -37,7 +38,7 @@ export function CourseDateStep({ answers, locations, onDone, ...step }: StepProp
         const seats = d.seatsLeft;
         return {
           value: d.datetime,
-          label: courseStart(d.datetime),
+          label: formatCourseStart(d.datetime, words, i18n),
           hint: t({
             comment: 'How many seats are still free on a classroom course date',
             message: plural(seats, { one: '# seat left', other: '# seats left' }),

@@ -15,7 +15,7 @@ import {
   partsFromIso,
 } from '../../../components/form/date-parts-field';
 import type { DateParts } from '../../../components/form/date-parts-field';
-import { useDateWords } from '../course-start';
+import { useDateWords } from '../../../i18n/date-words';
 import type { StepProps } from './step-props';
 
 /** The online course's final assessment date (spec §3 finalAssessmentDate). */

@@ -21,7 +21,7 @@ import {
   partsFromIso,
 } from '../../../components/form/date-parts-field';
 import type { DateParts } from '../../../components/form/date-parts-field';
-import { useDateWords } from '../use-date-words';
+import { useDateWords } from '../../../i18n/date-words';
 import type { StepProps } from './step-props';
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getTestType } from '@site/domain/catalogue';
 import { useLocale } from '../../../i18n/link';
 import { MESSAGES } from '../../../lib/messages';
-import { testNamePhrase } from '../../../lib/test-name';
+import { namesTest } from '../../../lib/test-name';
 import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
 import { languageLabel, pageVoiceOver } from '../test-languages';
@@ -19,11 +19,18 @@ export function LanguageStep({ answers, onDone, ...step }: StepProps) {
   const type = getTestType(answers.testType ?? '');
   const languages = type?.languages ?? [];
   const voiceOver = pageVoiceOver(locale, languages);
-  const test = testNamePhrase(type?.name ?? '');
-  const offered = t({
-    comment: '{test} is the test name CITB uses, in English: "Operative test", "Supervisors Test"',
-    message: `The ${test} is offered in these languages.`,
-  });
+  const name = (type?.name ?? '').trim();
+  // A CITB name that already ends in 'Test' is not called a 'test' twice (lib/test-name.ts).
+  const offered = namesTest(name)
+    ? t({
+        comment:
+          "{name} is the CITB test's English name, kept as it is, which already ends in 'Test', e.g. 'Supervisors Test'",
+        message: `The ${name} is offered in these languages.`,
+      })
+    : t({
+        comment: "{name} is the CITB test's English name, kept as it is, e.g. 'Operative'",
+        message: `The ${name} test is offered in these languages.`,
+      });
   const voiceOverNote = t({
     comment:
       'Shown on translated pages only, beside this page’s language: name your own language here',
