@@ -94,7 +94,7 @@ test('A worker on a phone books a classroom Level 1 course seat in Bulgarian and
   await expect(summaryValue(page, 'Начин на обучение')).toHaveText('Присъствено (в зала)');
   await expect(summaryValue(page, 'Дата')).toHaveText(when);
   await expect(summaryValue(page, 'Курс')).toContainText('Level 1 Award in Health and Safety');
-  await expect(page.getByRole('rowheader', { name: 'Цена на курса' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Такса за курса' })).toBeVisible();
   await expect(page.getByText(/^Курсът няма отделна официална такса/)).toBeVisible();
   await pressPay(page);
 
