@@ -89,12 +89,12 @@ describe('the default list and its views', () => {
     const leeds = await paidTestOrder(
       ctx,
       { lastName: 'Centreford' },
-      { location: 87, date: leedsDay, alternateDate: futureWeekday(31), testTime: '13:30' },
+      { location: 87, date: leedsDay, alternateDate: futureWeekday(32), testTime: '13:30' },
     );
     const aberdeen = await paidTestOrder(
       ctx,
       { lastName: 'Centreford' },
-      { location: 1, date: aberdeenDay, alternateDate: futureWeekday(41) },
+      { location: 1, date: aberdeenDay, alternateDate: futureWeekday(42) },
     );
     const list = (await admin(ctx, staff, 'GET', '/orders?q=centreford')).json().data.orders;
     expect(list.find((o: { id: string }) => o.id === leeds)).toMatchObject({

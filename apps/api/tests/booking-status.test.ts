@@ -10,7 +10,7 @@ import { referenceOf } from '../src/repositories/order-view';
 import { admin, paidTestOrder } from './admin-support';
 import { paidOrderOf } from './admin-kinds-support';
 import { useAdminOrdersApp } from './admin-orders-support';
-import { buildTestApp, useTestApp } from './helper';
+import { buildTestApp, useTestApp, fieldError } from './helper';
 
 const candidate = buildCandidate();
 const { ctx, staff, move } = useAdminOrdersApp();
@@ -277,8 +277,8 @@ describe('POST /api/v2/bookings/lookup (issue 19)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'reference', message: MESSAGES.bookingReference },
-      { field: 'dateOfBirth', message: MESSAGES.dateInvalid },
+      fieldError('reference', MESSAGES.bookingReference),
+      fieldError('dateOfBirth', MESSAGES.dateInvalid),
     ]);
   });
 });

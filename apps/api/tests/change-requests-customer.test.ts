@@ -5,6 +5,7 @@ import { MESSAGES } from '@site/domain/validators';
 import { auditRows, paidTestOrder } from './admin-support';
 import { useAdminOrdersApp } from './admin-orders-support';
 import { CHANGE, askFor, openDay } from './change-requests-support';
+import { fieldError } from './helper';
 
 const { ctx, orderAt } = useAdminOrdersApp();
 
@@ -56,7 +57,7 @@ describe('a customer asks to change or cancel a booking (issue 19)', () => {
     const unacknowledged = await askFor(ctx, orderId, { kind: 'cancel' });
     expect(unacknowledged.statusCode).toBe(400);
     expect(unacknowledged.json().errors).toEqual([
-      { field: 'lateAcknowledged', message: MESSAGES.lateAcknowledged },
+      fieldError('lateAcknowledged', MESSAGES.lateAcknowledged),
     ]);
     expect(await ctx.countRows(`change_requests where order_id = '${orderId}'`)).toBe(0);
     const res = await askFor(ctx, orderId, { kind: 'cancel', lateAcknowledged: true });
@@ -110,9 +111,9 @@ describe('a customer asks to change or cancel a booking (issue 19)', () => {
     expect(res.statusCode).toBe(400);
     // Every missing answer at once, not one per try.
     expect(res.json().errors).toEqual([
-      { field: 'preferredDates.0', message: MESSAGES.testDateToday },
-      { field: 'preferredTime', message: MESSAGES.preferredTime },
-      { field: 'reasonText', message: MESSAGES.requestReasonText },
+      fieldError('preferredDates.0', MESSAGES.testDateToday),
+      fieldError('preferredTime', MESSAGES.preferredTime),
+      fieldError('reasonText', MESSAGES.requestReasonText),
     ]);
     expect(await ctx.countRows(`change_requests where order_id = '${orderId}'`)).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@site/domain/validators';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -153,6 +154,12 @@ export async function countAll(ctx: TestContext): Promise<Record<string, number>
   return counts;
 }
 
+/** A field error as the API sends it: the spec's words and, where they have one, their code. */
+export function fieldError(field: string, message: string) {
+  const code = messageKeyOf(message);
+  return code ? { field, message, code } : { field, message };
+}
+
 export function expectFieldError(
   response: { statusCode: number; json(): unknown },
   field: string,
@@ -166,7 +173,9 @@ export function expectFieldError(
   };
   expect(body.status).toBe(400);
   expect(body.message).toBe('Validation failed');
-  expect(body.errors).toContainEqual({ field, message });
+  // Each error carries the stable code of its words (issue 20), which pages in other languages
+  // translate; the words stay the spec's English.
+  expect(body.errors).toContainEqual(fieldError(field, message));
 }
 
 /** A candidate and a test booking for them, through the API: the order's id. */

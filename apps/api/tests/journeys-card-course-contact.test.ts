@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestBooking } from '@site/domain/test-support';
 import { useJourneyApp } from './journey-support';
+import { fieldError } from './helper';
 
 const { ctx, createCandidate, payOnSandbox, getOrder } = useJourneyApp();
 
@@ -51,10 +52,9 @@ describe('card journey', () => {
       trait: 'Architect',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({
-      field: 'applicationType',
-      message: 'Select an application type this card allows',
-    });
+    expect(res.json().errors).toContainEqual(
+      fieldError('applicationType', 'Select an application type this card allows'),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCandidate } from '@site/domain/test-support';
-import { buildTestApp, countAll, useTestApp } from './helper';
+import { buildTestApp, countAll, useTestApp, fieldError } from './helper';
 import {
   CHECK,
   EMAIL,
@@ -99,10 +99,10 @@ describe('POST /candidate', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'firstName', message: CHECK },
-        { field: 'postcode', message: POSTCODE },
-        { field: 'email', message: EMAIL },
-        { field: 'town', message: REQUIRED },
+        fieldError('firstName', CHECK),
+        fieldError('postcode', POSTCODE),
+        fieldError('email', EMAIL),
+        fieldError('town', REQUIRED),
       ]),
     );
     expect(await countAll(ctx)).toEqual(before);
