@@ -70,7 +70,7 @@ export default defineConfig({
               // kB of brotli JavaScript in 11 files before, 100.7 kB in 6 after).
               name: 'app',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@lingui[\\/](core|react))[\\/]|app[\\/](i18n[\\/](link|page-i18n|catalogue-areas|language-(bar|switcher|choice|provider))|components[\\/](layout|navbar|nav-dropdown|footer|snackbar|site-logo|chunk-guard)|config[\\/](site|paths)|lib[\\/](path|seo))\.|domain[\\/]src[\\/](format|pricing|i18n)[\\/]|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@lingui[\\/](core|react))[\\/]|app[\\/](i18n[\\/](link|meta|page-i18n|catalogue-areas|language-(bar|switcher|choice|provider))|components[\\/](layout|navbar|nav-dropdown|footer|snackbar|site-logo|chunk-guard)|config[\\/](site|paths)|lib[\\/](path|seo))\.|domain[\\/]src[\\/](format|pricing|i18n)[\\/]|rolldown[\\/]runtime/,
             },
             {
               // The frame of every form's questions (fields, the error summary, Back, the notice
