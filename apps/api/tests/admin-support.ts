@@ -97,19 +97,21 @@ export async function paidTestOrder(
 }
 
 /** Posts the sandbox's hosted card form as a candidate's browser would: the order is paid. */
-export async function payOnSandboxForm(ctx: TestContext, url: string): Promise<void> {
+/** Pays on the sandbox checkout's form as a customer would (name on the card as given). */
+export async function payOnSandboxForm(ctx: TestContext, url: string, name = 'James Wilson') {
   const paid = await ctx.app.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
-      name: 'James Wilson',
+      name,
       cardNumber: '4242424242424242',
       expiry: '12/30',
       cvc: '123',
     }).toString(),
   });
   expect(paid.statusCode).toBe(303);
+  return paid;
 }
 
 export async function auditRows(ctx: TestContext, where = 'true') {

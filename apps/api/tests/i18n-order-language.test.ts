@@ -12,7 +12,7 @@ import {
 import { enquiries, orders } from '../src/db/schema';
 import { referenceOf } from '../src/repositories/order-view';
 import { createSmsWorker } from '../src/sms/sms-worker';
-import { admin } from './admin-support';
+import { admin, payOnSandboxForm } from './admin-support';
 import { useAdminOrdersApp } from './admin-orders-support';
 import { capturingEmailWorker } from './email-support';
 import { capturingSender, uniqueMobile } from './sms-support';
@@ -127,18 +127,7 @@ describe('a Polish order', () => {
     expect(refused.body).toContain('Wystąpił problem');
     expect(refused.body).toContain('Podaj 16-cyfrowy numer karty');
 
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        name: 'Jan Kowalski',
-        cardNumber: '4242424242424242',
-        expiry: '12/30',
-        cvc: '123',
-      }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
+    const paid = await payOnSandboxForm(ctx, url, 'Jan Kowalski');
     expect(paid.headers.location).toBe(`/pl/success/${orderId}`);
     // The paid session's page, opened again, sends the customer to the same Polish page.
     const again = await ctx.app.inject({ method: 'GET', url });
@@ -209,12 +198,7 @@ describe('a Polish order', () => {
     const { url } = (await ctx.call('POST', '/payment', { orderId })).json().data as {
       url: string;
     };
-    await ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Jan+Kowalski&cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
-    });
+    await payOnSandboxForm(ctx, url, 'Jan Kowalski');
     for (const to of ['submitted', 'confirmed'] as const) {
       const moved = await admin(ctx, staff, 'POST', `/orders/${orderId}/transitions`, {
         to,

@@ -264,7 +264,7 @@ function slotReminder(input: SmsTextInput, lang: Lang): string {
 }
 
 function cardExpiryReminder(input: SmsTextInput, lang: Lang): string {
-  const { order, row, statusUrl, publicBaseUrl } = input;
+  const { row } = input;
   const match = /^(6m|1m):(\d{4}-\d{2}-\d{2})$/.exec(row.occasion);
   if (!match) throw new Error('A card expiry reminder needs 6m: or 1m: and the expiry date');
   const [, ahead, expiresOn] = match as unknown as [string, '6m' | '1m', string];
@@ -276,21 +276,36 @@ function cardExpiryReminder(input: SmsTextInput, lang: Lang): string {
       msg`Your CSCS card runs out on ${date}, in ${plural(months, { one: '# month', other: '# months' })}.`,
     );
   });
+  return withCardLink(input, lang, expires, (url) => t(msg`Renew it here: ${url}`));
+}
+
+/**
+ * A card reminder: the first of `sentences` (longest first) that fits, then the card
+ * application's link with `invitation` around it, the booking's reference and status link,
+ * and the stop words; dropping the status link, then the invitation's words, to fit.
+ */
+function withCardLink(
+  { order, statusUrl, publicBaseUrl }: SmsTextInput,
+  lang: Lang,
+  sentences: string[],
+  invitation: (url: string) => string,
+): string {
+  const { t } = lang;
   const url = `${publicBaseUrl.replace(/\/+$/, '')}${lang.path(APPLY_CARD_PATH)}`;
-  const renew = t(msg`Renew it here: ${url}`);
+  const invite = invitation(url);
   const reference = referenceOf(order.id);
   const booking = t(msg`Booking ${reference}: ${statusUrl}`);
   const bookingOnly = t(msg`Booking ${reference}.`);
   const stop = stopWords(lang);
   return fitting(
-    ...expires.map((sentence) => [from(sentence), renew, booking, stop]),
-    ...expires.map((sentence) => [from(sentence), renew, bookingOnly, stop]),
-    ...expires.map((sentence) => [from(sentence), url, bookingOnly, stop]),
+    ...sentences.map((sentence) => [from(sentence), invite, booking, stop]),
+    ...sentences.map((sentence) => [from(sentence), invite, bookingOnly, stop]),
+    ...sentences.map((sentence) => [from(sentence), url, bookingOnly, stop]),
   );
 }
 
 function testPassReminder(input: SmsTextInput, lang: Lang): string {
-  const { order, row, statusUrl, publicBaseUrl } = input;
+  const { row } = input;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(row.occasion)) {
     throw new Error('A test pass reminder needs the test date as its occasion');
   }
@@ -307,17 +322,7 @@ function testPassReminder(input: SmsTextInput, lang: Lang): string {
     return t(msg`Your CITB test pass is valid for a CSCS card until ${until}.`);
   };
   const sentences = [withTestDate(forms[0]!), ...forms.map(untilOnly)];
-  const url = `${publicBaseUrl.replace(/\/+$/, '')}${lang.path(APPLY_CARD_PATH)}`;
-  const apply = t(msg`Apply in time: ${url}`);
-  const reference = referenceOf(order.id);
-  const booking = t(msg`Booking ${reference}: ${statusUrl}`);
-  const bookingOnly = t(msg`Booking ${reference}.`);
-  const stop = stopWords(lang);
-  return fitting(
-    ...sentences.map((sentence) => [from(sentence), apply, booking, stop]),
-    ...sentences.map((sentence) => [from(sentence), apply, bookingOnly, stop]),
-    ...sentences.map((sentence) => [from(sentence), url, bookingOnly, stop]),
-  );
+  return withCardLink(input, lang, sentences, (url) => t(msg`Apply in time: ${url}`));
 }
 
 /** One renderer for each kind that goes by text, for every language but English. */

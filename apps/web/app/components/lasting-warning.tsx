@@ -12,14 +12,15 @@ import { useSnackbar } from './snackbar';
  */
 export function useLastingWarning() {
   const { warn } = useSnackbar();
+  const messageText = useMessageText();
   const [warning, setWarning] = useState<{ message: string; ownAdvice: boolean }>();
   /** ownAdvice: the text already says what to do (the server's words), so no advice follows. */
   const show = useCallback(
     (text: string, ownAdvice = false) => {
-      warn(text);
+      warn(messageText(text));
       setWarning({ message: text, ownAdvice });
     },
-    [warn],
+    [warn, messageText],
   );
   const clear = useCallback(() => setWarning(undefined), []);
   return { message: warning?.message, ownAdvice: warning?.ownAdvice ?? false, show, clear };

@@ -9,15 +9,15 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useMessageText } from '../lib/message-text';
 
 /** Spec §8: warning messages show as a snackbar at the top for 5 seconds. */
 export const SNACKBAR_DURATION_MS = 5000;
 
 interface SnackbarApi {
   /**
-   * Show a warning at the top of the page for 5 seconds: one of the spec's messages (in
-   * English, as the API and lib/messages.ts give it) shows in the page's language.
+   * Show a warning at the top of the page for 5 seconds, in the page's language: callers
+   * translate the spec's messages (useLastingWarning does), so the table of every message stays
+   * out of the JavaScript that every page loads (the home page has no warnings to show).
    */
   warn: (message: string) => void;
 }
@@ -40,7 +40,6 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [paused, setPaused] = useState(false);
   const nextId = useRef(1);
   const regionRef = useRef<HTMLDivElement>(null);
-  const messageText = useMessageText();
 
   const warn = useCallback((text: string) => {
     setMessage({ id: nextId.current++, text });
@@ -87,7 +86,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       >
         {message ? (
           <div className="snackbar" key={message.id}>
-            <p>{messageText(message.text)}</p>
+            <p>{message.text}</p>
             <button
               type="button"
               className="snackbar-close"

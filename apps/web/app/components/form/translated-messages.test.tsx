@@ -4,9 +4,9 @@ import type { Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nTestProvider, render } from '../../i18n/testing';
 import { MESSAGES } from '../../lib/messages';
-import { LastingWarning } from '../lasting-warning';
+import { LastingWarning, useLastingWarning } from '../lasting-warning';
 import { NeedsJavaScript } from '../needs-javascript';
-import { SnackbarProvider, useSnackbar } from '../snackbar';
+import { SnackbarProvider } from '../snackbar';
 import { ErrorSummary } from './error-summary';
 import { TextField } from './text-field';
 
@@ -33,9 +33,9 @@ function Form({ error }: { error: string }) {
 }
 
 function Warns({ text }: { text: string }) {
-  const { warn } = useSnackbar();
+  const { show } = useLastingWarning();
   return (
-    <button type="button" onClick={() => warn(text)}>
+    <button type="button" onClick={() => show(text)}>
       Go
     </button>
   );
