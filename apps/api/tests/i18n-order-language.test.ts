@@ -144,7 +144,7 @@ describe('a Polish order', () => {
       `Płatność otrzymana — rezerwujemy Twój test: Test CITB HS&E: Operative (rezerwacja ${reference})`,
     );
     const text = receipt!.text;
-    expect(text).toContain('Dzień dobry James Wilson,');
+    expect(text).toContain('Dzień dobry, James Wilson,');
     expect(text).toContain(
       'Dziękujemy. Otrzymaliśmy Twoją płatność za: Test CITB HS&E: Operative.',
     );
@@ -174,7 +174,7 @@ describe('a Polish order', () => {
     await sms.stop();
     const receiptText = texts.sent.find((message) => message.body.includes(reference));
     expect(receiptText?.body).toBe(
-      `SafeSite Bookings: Mamy Twoją płatność £36.00, rezerwacja ${reference}. Rezerwujemy Twój test i napiszemy SMS z datą, godziną i centrum. http://localhost:3000/pl/booking?reference=${reference}`,
+      `SafeSite Bookings: Otrzymaliśmy płatność £36.00, rezerwacja ${reference}. Rezerwujemy Twój test i napiszemy SMS z datą, godziną i centrum. http://localhost:3000/pl/booking?reference=${reference}`,
     );
     expect(countSmsSegments(receiptText!.body).segments).toBeLessThanOrEqual(3);
 
@@ -243,7 +243,7 @@ describe('a group enquiry in Polish', () => {
     await worker.runOnce();
     await worker.stop();
     const ack = emails.find((email) => email.messageId.includes(row!.id));
-    expect(ack?.subject).toBe('Mamy Twoje zapytanie o rezerwację grupową');
+    expect(ack?.subject).toBe('Otrzymaliśmy Twoje zapytanie o rezerwację grupową');
     expect(ack?.text).toContain('dla 12 osób');
     expect(ack?.html).toContain('<html lang="pl">');
   });

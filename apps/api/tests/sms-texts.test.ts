@@ -260,7 +260,7 @@ describe('the texts in the other 13 languages (issue 20)', () => {
     const reference = referenceOf(test.id);
     const paid = SMS_TEXTS['order-confirmation'](input({ kind: 'order-confirmation' }, test));
     expect(paid).toBe(
-      `SafeSite Bookings: Mamy Twoją płatność £136.50, rezerwacja ${reference}. Rezerwujemy Twój test i napiszemy SMS z datą, godziną i centrum. ${BASE}/pl/booking?reference=${reference}`,
+      `SafeSite Bookings: Otrzymaliśmy płatność £136.50, rezerwacja ${reference}. Rezerwujemy Twój test i napiszemy SMS z datą, godziną i centrum. ${BASE}/pl/booking?reference=${reference}`,
     );
     const confirmed = SMS_TEXTS['order-confirmed'](input({ kind: 'order-confirmed' }, test));
     expect(confirmed).toContain(
