@@ -36,7 +36,7 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
         id="dateOfBirth"
         legend={t`Date of birth`}
         // The age rule before they type (issue 21 point 7), and a way forward when it refuses.
-        hint={`${t`For example, 27 3 1990`} ${t`You must be ${age} or older.`}`}
+        hint={`${t`You must be ${age} or older.`} ${t`For example, 27 3 1990`}`}
         error={errors['dateOfBirth-day']}
         value={{ day: values.dobDay, month: values.dobMonth, year: values.dobYear }}
         onValueChange={(d) =>
