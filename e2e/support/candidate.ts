@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { workingDayFrom } from '@site/domain/calendar';
+import { addDays } from '@site/domain/validators';
 
 /** A realistic candidate (HMRC's specimen NI number, Ofcom's drama phone range). */
 export const CANDIDATE = {
@@ -50,6 +52,20 @@ export async function payOnSandbox(page: Page, cardNumber = '4242 4242 4242 4242
 export function isoInDays(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
+}
+
+/**
+ * The first working day (Monday to Friday, not a bank holiday) `days` or more from today in UK
+ * time: test and course dates refuse Sundays and bank holidays (issue 21), so a journey that
+ * books one stays green on any calendar day.
+ */
+export function workingDayIn(days: number): string {
+  return workingDayFrom(isoInDays(days));
+}
+
+/** The first working day after `date`: a second choice that never lands on the first. */
+export function workingDayAfter(date: string): string {
+  return workingDayFrom(addDays(date, 1));
 }
 
 /** Fills a GOV.UK date input (Day, Month, Year boxes in a group named by its legend). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { futureWeekday } from '@site/domain/test-support';
+import { futureWeekday, openDayAfter } from '@site/domain/test-support';
 import { admin, paidTestOrder } from './admin-support';
 import { useAdminOrdersApp } from './admin-orders-support';
 
@@ -89,12 +89,12 @@ describe('the default list and its views', () => {
     const leeds = await paidTestOrder(
       ctx,
       { lastName: 'Centreford' },
-      { location: 87, date: leedsDay, alternateDate: futureWeekday(32), testTime: '13:30' },
+      { location: 87, date: leedsDay, alternateDate: openDayAfter(leedsDay, 2), testTime: '13:30' },
     );
     const aberdeen = await paidTestOrder(
       ctx,
       { lastName: 'Centreford' },
-      { location: 1, date: aberdeenDay, alternateDate: futureWeekday(42) },
+      { location: 1, date: aberdeenDay, alternateDate: openDayAfter(aberdeenDay, 2) },
     );
     const list = (await admin(ctx, staff, 'GET', '/orders?q=centreford')).json().data.orders;
     expect(list.find((o: { id: string }) => o.id === leeds)).toMatchObject({

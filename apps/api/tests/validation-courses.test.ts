@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCardApplication, buildTestBooking } from '@site/domain/test-support';
 import {
+  COURSE_CLOSED,
   COURSE_DATE,
   REQUIRED,
   UNKNOWN_ID,
   USER_NOT_FOUND,
+  bankHoliday,
   beyondHorizon,
   expectRefused,
   expectStatusAndNothingWritten,
+  sunday,
   without,
   yesterday,
   useBookingValidationApp,
@@ -126,6 +129,8 @@ describe('course calls', () => {
       ['date', yesterday, 'The date must be today or in the future'],
       ['date', beyondHorizon, 'The date must be within the next 6 months'],
       ['date', '31/12/2030', 'Enter a real date'],
+      ['date', sunday, COURSE_CLOSED],
+      ['date', bankHoliday, COURSE_CLOSED],
       ['type', 'Offline', 'Select how you want to take the course'],
       ['userId', UNKNOWN_ID, USER_NOT_FOUND],
       ['userId', 'user-1', USER_NOT_FOUND],

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { buildCandidate } from '@site/domain/test-support';
+import { bankHolidayOn, weekdayOf } from '@site/domain/calendar';
+import { buildCandidate, nextDayWhere } from '@site/domain/test-support';
 import { BOOKING_HORIZON_MONTHS, addMonths, todayInLondon } from '@site/domain/validators';
 import { buildTestApp, countAll, expectFieldError, useTestApp } from './helper';
 import type { TestContext } from './helper';
@@ -18,12 +19,18 @@ export const EMAIL = 'Please enter a valid email';
 export const USER_NOT_FOUND = 'Your details were not found. Please start again.';
 export const COURSE_DATE = 'Select a course date';
 export const ORDER_ID = 'That order reference is not valid';
+export const TEST_CLOSED =
+  'Test centres are closed on Sundays and bank holidays. Choose another date';
+export const COURSE_CLOSED = 'Courses do not run on Sundays and bank holidays. Choose another date';
 
 /** Today, the day before, and a day past the booking horizon, in London. */
 export const today = todayInLondon();
 export const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000)
   .toISOString()
   .slice(0, 10);
+/** Days centres are closed (issue 21): the next Sunday and the next bank holiday. */
+export const sunday = nextDayWhere((date) => weekdayOf(date) === 0);
+export const bankHoliday = nextDayWhere((date) => bankHolidayOn(date) !== undefined);
 export const beyondHorizon = addMonths(today, BOOKING_HORIZON_MONTHS + 1);
 
 /** Names of `n` letters, and addresses of `n` characters, for the length bounds. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isClosedDay } from '@site/domain/calendar';
+import { openDayFrom } from '@site/domain/calendar';
 import { formatLongDate } from '@site/domain/format';
 import { addDays, todayInLondon } from '@site/domain/validators';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -21,9 +21,7 @@ const STAFF = { email: 'requests.desk@example.com', password: 'e2e change reques
 const { dataDir } = useAdminServer(STAFF, 4);
 
 function openDay(days: number): string {
-  let day = addDays(todayInLondon(), days);
-  while (isClosedDay(day)) day = addDays(day, 1);
-  return day;
+  return openDayFrom(addDays(todayInLondon(), days));
 }
 
 test('a request for another date reaches the queue, and staff record the new slot', async ({

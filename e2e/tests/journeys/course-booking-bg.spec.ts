@@ -11,7 +11,7 @@ import {
   pressContinue,
   pressPay,
 } from '../../support/any-language';
-import { isoInDays } from '../../support/candidate';
+import { workingDayIn } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
 /**
@@ -123,7 +123,7 @@ test('A worker books the online Level 1 course in Bulgarian, the date in Bulgari
 
   await j.step('Кога искате да положите заключителния изпит?', 'bg-online-date');
   await expect(page.getByText('Резервирайте курса ниво 1: стъпка 2 от 4')).toBeVisible();
-  const iso = isoInDays(10);
+  const iso = workingDayIn(10);
   const inWords = formatLongDate(iso, BG);
   await expect(page.getByRole('group', { name: 'Дата на заключителния изпит' })).toBeVisible();
   await page.locator('#onlineDate-day').fill(String(Number(iso.slice(8, 10))));

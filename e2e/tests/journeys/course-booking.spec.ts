@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { abandonOrder, attemptOrderId, getOrder, orderIdFrom } from '../../support/api';
-import { fillDate, fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
+import { fillDate, fillPersonalDetails, workingDayIn, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
 /** The answer beside a label in a summary list (check pages, order summaries). */
@@ -26,7 +26,7 @@ test('Worker books the online Level 1 course and pays', async ({ page, request }
   await expect(page.getByRole('radio', { name: /Online/ })).toBeChecked(); // spec §4: Online by default
   await j.continue();
   await j.step('When do you want to sit the final assessment?', 'online-date');
-  await fillDate(page, 'Final assessment date', isoInDays(10));
+  await fillDate(page, 'Final assessment date', workingDayIn(10));
   await j.continue();
   await j.step('Your details', 'details');
   await fillPersonalDetails(page);
@@ -46,7 +46,7 @@ test('Worker books the online Level 1 course and pays', async ({ page, request }
   expect(order).toMatchObject({
     kind: 'course-online',
     status: 'paid',
-    course: { type: 'Online', date: isoInDays(10) },
+    course: { type: 'Online', date: workingDayIn(10) },
   });
 });
 
@@ -148,7 +148,7 @@ test('Worker whose order closed while the check page sat open books it again by 
   const j = new JourneyPage(page, info);
   await page.goto('/course-book');
   await j.continue(); // online, the default
-  await fillDate(page, 'Final assessment date', isoInDays(12));
+  await fillDate(page, 'Final assessment date', workingDayIn(12));
   await j.continue();
   await fillPersonalDetails(page);
   await j.continue();

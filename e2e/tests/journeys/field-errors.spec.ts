@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { fillDate, fillPersonalDetails, isoInDays } from '../../support/candidate';
+import { fillDate, fillPersonalDetails, workingDayIn } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
 /**
@@ -16,7 +16,7 @@ test('Each personal detail shows its own message when it breaks a rule', async (
   const j = new JourneyPage(page, info);
   await page.goto('/course-book');
   await j.continue(); // Online
-  await fillDate(page, 'Final assessment date', isoInDays(9));
+  await fillDate(page, 'Final assessment date', workingDayIn(9));
   await j.continue();
   await j.step('Your details', 'details-empty');
 
@@ -144,7 +144,7 @@ test('Address lines too long together are flagged before the server sees them', 
   const j = new JourneyPage(page, info);
   await page.goto('/course-book');
   await j.continue(); // Online
-  await fillDate(page, 'Final assessment date', isoInDays(9));
+  await fillDate(page, 'Final assessment date', workingDayIn(9));
   await j.continue();
   await j.step('Your details', 'details-joined');
   await fillPersonalDetails(page, { address: 'a'.repeat(60), town: 'Kingston upon Hull' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getOrder, orderIdFrom } from '../../support/api';
-import { CANDIDATE, isoInDays } from '../../support/candidate';
+import { CANDIDATE, workingDayAfter, workingDayIn } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 import { tabTo, typeInto } from '../../support/keyboard';
 
@@ -39,8 +39,8 @@ test('Candidate books a test using the keyboard alone', async ({ page, request }
 
   await j.step('When would you like to take the test?', 'date');
   for (const [legend, iso] of [
-    ['First choice of date', isoInDays(20)],
-    ['Second-choice date', isoInDays(21)],
+    ['First choice of date', workingDayIn(20)],
+    ['Second-choice date', workingDayAfter(workingDayIn(20))],
   ] as const) {
     const group = page.getByRole('group', { name: legend });
     await typeInto(page, group.getByLabel('Day'), String(Number(iso.slice(8, 10))));

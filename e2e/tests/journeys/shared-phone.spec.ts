@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CANDIDATE, fillDate, fillPersonalDetails, isoInDays } from '../../support/candidate';
+import {
+  CANDIDATE,
+  fillDate,
+  fillPersonalDetails,
+  workingDayAfter,
+  workingDayIn,
+} from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 import { waitForApp } from '../../support/site';
 import { newCardUpToDetails } from '../../support/card-journey';
@@ -49,8 +55,9 @@ async function bookUpToDetails(page: Page, j: JourneyPage): Promise<void> {
   await page.getByLabel('Test centre').selectOption({ label: 'Mile End (E14 7AF)' });
   await j.continue();
   await j.step('When would you like to take the test?', 'date');
-  await fillDate(page, 'First choice of date', isoInDays(14));
-  await fillDate(page, 'Second-choice date', isoInDays(15));
+  const first = workingDayIn(14);
+  await fillDate(page, 'First choice of date', first);
+  await fillDate(page, 'Second-choice date', workingDayAfter(first));
   await j.choose('10:30am');
   await j.continue();
   await j.step('Are you retaking this test?', 'retake');

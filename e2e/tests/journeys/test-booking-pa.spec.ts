@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatLongDate, type DateWords } from '@site/domain/format';
 import { getOrder, orderIdFrom } from '../../support/api';
 import { expectNoAxeViolations } from '../../support/axe';
-import { isoInDays } from '../../support/candidate';
+import { workingDayAfter, workingDayIn } from '../../support/candidate';
 import {
   expectPageLanguage,
   fillDetailsByIds,
@@ -72,10 +72,10 @@ test('A worker books and pays for a CITB test in Punjabi on a 320 px phone', asy
 
   await j.step(say('When would you like to take the test?'), 'pa-date');
   await expectPunjabiStep(page);
-  const first = isoInDays(16);
+  const first = workingDayIn(16);
   for (const [id, iso] of [
     ['date', first],
-    ['alternateDate', isoInDays(17)],
+    ['alternateDate', workingDayAfter(first)],
   ] as const) {
     await page.locator(`#${id}-day`).fill(String(Number(iso.slice(8, 10))));
     await page.locator(`#${id}-month`).fill(String(Number(iso.slice(5, 7))));

@@ -5,7 +5,7 @@ import { formatLongDate } from '@site/domain/format';
 import type { DateWords } from '@site/domain/format';
 import { expectNoAxeViolations } from '../../support/axe';
 import { getOrder, orderIdFrom } from '../../support/api';
-import { CANDIDATE, isoInDays } from '../../support/candidate';
+import { CANDIDATE, workingDayAfter, workingDayIn } from '../../support/candidate';
 import { partOf, waitForEmail } from '../../support/eml';
 import { JourneyPage } from '../../support/journey-page';
 import { waitForText } from '../../support/sms';
@@ -97,8 +97,8 @@ test('A worker on a phone books and pays for a CITB test in Polish, with the voi
 
   await j.step('Kiedy chcesz zdawać test?', 'pl-date');
   await expectPolishStep(page);
-  const first = isoInDays(14);
-  const second = isoInDays(15);
+  const first = workingDayIn(14);
+  const second = workingDayAfter(first);
   await fillDateBoxes(page, 'date', first);
   await fillDateBoxes(page, 'alternateDate', second);
   // The chosen days in Polish date words.

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { attemptOrderId, getOrder, orderIdFrom } from '../../support/api';
-import { fillDate, fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
+import {
+  fillDate,
+  fillPersonalDetails,
+  workingDayAfter,
+  workingDayIn,
+  payOnSandbox,
+} from '../../support/candidate';
 import { TEST_CENTRES } from '@site/domain/catalogue';
 import { JourneyPage } from '../../support/journey-page';
 
@@ -54,8 +60,9 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   await j.continue();
 
   await j.step('When would you like to take the test?', 'date');
-  await fillDate(page, 'First choice of date', isoInDays(14));
-  await fillDate(page, 'Second-choice date', isoInDays(15));
+  const first = workingDayIn(14);
+  await fillDate(page, 'First choice of date', first);
+  await fillDate(page, 'Second-choice date', workingDayAfter(first));
   await j.choose('10:30am');
   await j.continue();
 

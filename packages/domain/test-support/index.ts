@@ -2,6 +2,8 @@
 // API and e2e tests. The values are reserved for examples: QQ123456C is the HMRC specimen NI
 // number, 07700 900xxx is Ofcom's drama range and example.com never delivers mail.
 import type { ApplicationType, CardName, TestTypeKey } from '../src/catalogue/types';
+import { openDayFrom } from '../src/calendar/working-days';
+import { addDays, todayInLondon } from '../src/validators/dates';
 
 /** A fixed user id for tests; the API issues real ones. */
 export const TEST_USER_ID = '3f1c9a62-7d4e-4b8a-9c21-5e6f7a8b9c0d';
@@ -55,13 +57,27 @@ export interface ContactFixture {
   address: string;
 }
 
-/** 'YYYY-MM-DD' of the first Monday to Saturday at least `days` days after today (UTC). */
+/**
+ * 'YYYY-MM-DD' of the first day centres are open (Monday to Saturday, not a bank holiday) at
+ * least `days` days after today (UTC): test and course dates refuse Sundays and bank holidays,
+ * so a test that books one stays green on any calendar day.
+ */
 export function futureWeekday(days: number, from: Date = new Date()): string {
-  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() + days);
-  // Centres rarely open on Sundays, so a Sunday default would make tests of availability flaky.
-  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  return openDayFrom(addDays(from.toISOString().slice(0, 10), days));
+}
+
+/** The first day after `from` (today in London) that `matches`, such as a Sunday; within a year. */
+export function nextDayWhere(matches: (date: string) => boolean, from = todayInLondon()): string {
+  for (let ahead = 1; ahead <= 366; ahead += 1) {
+    const day = addDays(from, ahead);
+    if (matches(day)) return day;
+  }
+  throw new Error('no such day within a year');
+}
+
+/** The first open day at least `days` after `date`: a second choice that never meets the first. */
+export function openDayAfter(date: string, days = 1): string {
+  return openDayFrom(addDays(date, days));
 }
 
 export function buildCandidate(overrides: Partial<CandidateFixture> = {}): CandidateFixture {

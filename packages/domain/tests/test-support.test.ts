@@ -7,6 +7,7 @@ import {
   buildContact,
   buildTestBooking,
   futureWeekday,
+  openDayAfter,
 } from '../test-support';
 
 describe('test-support builders', () => {
@@ -33,6 +34,14 @@ describe('test-support builders', () => {
   it('skips Sundays when picking a future date', () => {
     // 2026-11-21 is a Saturday; one day later is a Sunday, so Monday is chosen.
     expect(futureWeekday(1, new Date('2026-11-21T12:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('skips bank holidays too: centres are closed on them', () => {
+    // Christmas Day 2026 is a Friday; the Saturday after is open.
+    expect(futureWeekday(1, new Date('2026-12-24T12:00:00Z'))).toBe('2026-12-26');
+    // Sunday 27, then Monday 28 December 2026 is the Boxing Day bank holiday.
+    expect(futureWeekday(1, new Date('2026-12-26T12:00:00Z'))).toBe('2026-12-29');
+    expect(openDayAfter('2026-12-24')).toBe('2026-12-26');
   });
 
   it('builds a card application and a contact', () => {

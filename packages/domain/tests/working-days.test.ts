@@ -4,6 +4,8 @@ import {
   bankHolidayOn,
   isClosedDay,
   isWorkingDay,
+  openDayFrom,
+  workingDayFrom,
   workingDaysBefore,
 } from '../src/calendar';
 import { isLateChange, lastFreeChangeDay } from '../src/fulfilment';
@@ -31,6 +33,14 @@ describe('working days', () => {
     expect(isClosedDay('2026-11-29')).toBe(true);
     expect(isClosedDay('2026-12-25')).toBe(true);
     expect(isClosedDay('2026-11-28')).toBe(false);
+  });
+
+  it('finds the next open day and the next working day', () => {
+    expect(openDayFrom('2026-11-25')).toBe('2026-11-25');
+    expect(openDayFrom('2026-12-25')).toBe('2026-12-26'); // Christmas Day, then a Saturday
+    expect(openDayFrom('2026-12-27')).toBe('2026-12-29'); // Sunday, then Boxing Day (substitute)
+    expect(workingDayFrom('2026-12-25')).toBe('2026-12-29');
+    expect(workingDayFrom('2026-11-28')).toBe('2026-11-30');
   });
 
   it('adds days across months, years and the clock change', () => {

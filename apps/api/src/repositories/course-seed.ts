@@ -1,3 +1,4 @@
+import { isClosedDay } from '@site/domain/calendar';
 import type { Db } from '../db/client';
 import { courseDates, courseLocations } from '../db/schema';
 
@@ -43,11 +44,18 @@ export function nineAmLondon(day: Date): Date {
   return new Date(guess.getTime() - (londonHour - 9) * 3_600_000);
 }
 
+/**
+ * Course days in the coming weeks: Tuesdays and Thursdays, except bank holidays, when our
+ * classrooms are shut as the test centres are (issue 21 point 4; 28 December 2027 is one).
+ */
 export function upcomingCourseStarts(from: Date, weeks = WEEKS_AHEAD): Date[] {
   const starts: Date[] = [];
   for (let offset = 1; offset <= weeks * 7; offset += 1) {
     const day = new Date(from.getTime() + offset * 86_400_000);
-    if (COURSE_WEEKDAYS.includes(day.getUTCDay())) starts.push(nineAmLondon(day));
+    const isoDay = day.toISOString().slice(0, 10);
+    if (COURSE_WEEKDAYS.includes(day.getUTCDay()) && !isClosedDay(isoDay)) {
+      starts.push(nineAmLondon(day));
+    }
   }
   return starts;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { isClosedDay } from '@site/domain/calendar';
 import { courseLocationsResponse } from '@site/domain/schemas';
+import { todayInLondon } from '@site/domain/validators';
 import type { CourseLocation } from '@site/domain/schemas';
 import type { Db, Executor, Tx } from '../db/client';
 import { courseDates, courseLocations, courseSeats } from '../db/schema';
@@ -139,9 +141,11 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
           .where(gt(courseDates.startsAt, sql`now()`))
           .orderBy(asc(courseDates.startsAt)),
       ]);
+      // A date seeded before the schedule skipped bank holidays is still not offered (issue 21).
+      const open = dates.filter((date) => !isClosedDay(todayInLondon(date.startsAt)));
       return locations.map((location) => ({
         ...location,
-        dates: dates
+        dates: open
           .filter((date) => date.locationId === location.id)
           .map((date) => ({
             datetime: date.startsAt.toISOString(),

@@ -40,6 +40,11 @@ export const MESSAGE_TEXT = {
   testDateToday: msg`Choose a date from tomorrow: we need time to book your test with the centre`,
   dateTooFar: msg`The date must be within the next 6 months`,
   alternateDateSame: msg`The second-choice date must be different from the first choice`,
+  testDateClosed: msg`Test centres are closed on Sundays and bank holidays. Choose another date`,
+  courseDateClosed: msg({
+    message: 'Courses do not run on Sundays and bank holidays. Choose another date',
+    comment: 'The Level 1 health and safety course, in a classroom or its online final assessment',
+  }),
   dateOfBirthFuture: msg`Date of birth must be in the past`,
   dateOfBirthTooYoung: msg`You must be at least 16 years old`,
   dateOfBirthTooOld: msg`Enter a real date of birth`,

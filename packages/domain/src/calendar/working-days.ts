@@ -20,6 +20,20 @@ export function isClosedDay(date: string): boolean {
   return weekdayOf(date) === 0 || bankHolidayOn(date) !== undefined;
 }
 
+/** `date` itself when centres are open on it, else the first open day after it. */
+export function openDayFrom(date: string): string {
+  let day = date;
+  while (isClosedDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+/** `date` itself when it is a working day, else the first working day after it. */
+export function workingDayFrom(date: string): string {
+  let day = date;
+  while (!isWorkingDay(day)) day = addDays(day, 1);
+  return day;
+}
+
 /**
  * The `count`th working day before `date`, not counting `date` itself: 3 working days before a
  * Monday test is the Wednesday before, and before a Tuesday after Easter Monday it is the

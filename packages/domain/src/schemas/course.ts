@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   MESSAGES,
-  bookingDateSchema,
+  openCourseDateSchema,
   idSchema,
   missingOr,
   numberIdSchema,
@@ -61,7 +61,7 @@ export type BookSeatBody = z.input<typeof bookSeatBody>;
 export const bookOnlineCourseBody = z.object({
   userId: idSchema(MESSAGES.userId),
   type: z.literal('Online', { error: MESSAGES.courseType }).default('Online'),
-  date: bookingDateSchema,
+  date: openCourseDateSchema,
   /** The site's language the booking was made in (issue 20). */
   locale: localeField,
 });

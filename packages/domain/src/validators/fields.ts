@@ -9,6 +9,7 @@ import {
   normalisePhone,
 } from './rules';
 import type { RuleName } from './rules';
+import { isClosedDay } from '../calendar/working-days';
 import {
   BOOKING_HORIZON_MONTHS,
   addDays,
@@ -130,10 +131,23 @@ export const bookingDateSchema = dateFrom(todayInLondon, MESSAGES.dateInPast);
  */
 export const testDateSchema = dateFrom(() => addDays(todayInLondon(), 1), MESSAGES.testDateToday);
 
+/** Only a day centres are open: test centres are shut on Sundays and bank holidays (issue 21). */
+export const openTestDateSchema = testDateSchema.refine((date) => !isClosedDay(date), {
+  error: MESSAGES.testDateClosed,
+});
+
+/** A course date (the online course's final assessment) on a day we run courses. */
+export const openCourseDateSchema = bookingDateSchema.refine((date) => !isClosedDay(date), {
+  error: MESSAGES.courseDateClosed,
+});
+
+/** The youngest a candidate may be, in whole years (the hint under the field says so first). */
+export const MINIMUM_AGE_YEARS = 16;
+
 export const dateOfBirthSchema = requiredText(MESSAGES.dateInvalid)
   .refine(isRealIsoDate, { error: MESSAGES.dateInvalid })
   .refine((value) => value < todayInLondon(), { error: MESSAGES.dateOfBirthFuture })
-  .refine((value) => yearsBetween(value, todayInLondon()) >= 16, {
+  .refine((value) => yearsBetween(value, todayInLondon()) >= MINIMUM_AGE_YEARS, {
     error: MESSAGES.dateOfBirthTooYoung,
   })
   .refine((value) => yearsBetween(value, todayInLondon()) <= 100, {

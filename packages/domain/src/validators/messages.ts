@@ -23,6 +23,8 @@ export const MESSAGES = {
   testDateToday: 'Choose a date from tomorrow: we need time to book your test with the centre',
   dateTooFar: 'The date must be within the next 6 months',
   alternateDateSame: 'The second-choice date must be different from the first choice',
+  testDateClosed: 'Test centres are closed on Sundays and bank holidays. Choose another date',
+  courseDateClosed: 'Courses do not run on Sundays and bank holidays. Choose another date',
   dateOfBirthFuture: 'Date of birth must be in the past',
   dateOfBirthTooYoung: 'You must be at least 16 years old',
   dateOfBirthTooOld: 'Enter a real date of birth',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorMessage, Hint, describedBy } from './field';
@@ -21,6 +22,8 @@ export interface DatePartsFieldProps {
   onValueChange: (value: DateParts) => void;
   /** Offer the browser's saved date of birth. */
   birthday?: boolean;
+  /** Shown under the boxes: a way forward when the rule refuses the date (issue 21). */
+  children?: ReactNode;
 }
 
 // GOV.UK's date input: three boxes work the same on every phone and with the keyboard alone.
@@ -50,6 +53,7 @@ export function DatePartsField({
   value,
   onValueChange,
   birthday,
+  children,
 }: DatePartsFieldProps) {
   const { i18n } = useLingui();
   return (
@@ -78,6 +82,7 @@ export function DatePartsField({
           ))}
         </div>
       </fieldset>
+      {children}
     </div>
   );
 }

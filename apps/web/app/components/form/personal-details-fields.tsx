@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import { MESSAGES, MINIMUM_AGE_YEARS } from '@site/domain/validators';
 import type { FieldErrors } from '../../lib/form-validation';
 import type { PersonalDetailsValues } from '../../lib/journey/session-store';
 import { JOINED_ADDRESS_MAX, JOINED_TOWN_MAX } from '../../lib/personal-details';
 import { DatePartsField } from './date-parts-field';
 import { NameFields } from './name-fields';
 import { TextField } from './text-field';
+import { TooYoungWayForward } from './way-forward';
 
 export interface PersonalDetailsFieldsProps {
   values: PersonalDetailsValues;
@@ -19,6 +21,7 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
     onChange({ ...values, [key]: value });
   const addressMax = JOINED_ADDRESS_MAX;
   const townMax = JOINED_TOWN_MAX;
+  const age = MINIMUM_AGE_YEARS;
   return (
     <>
       <NameFields
@@ -32,13 +35,18 @@ export function PersonalDetailsFields({ values, errors, onChange }: PersonalDeta
         birthday
         id="dateOfBirth"
         legend={t`Date of birth`}
-        hint={t`For example, 27 3 1990`}
+        // The age rule before they type (issue 21 point 7), and a way forward when it refuses.
+        hint={`${t`You must be ${age} or older.`} ${t`For example, 27 3 1990`}`}
         error={errors['dateOfBirth-day']}
         value={{ day: values.dobDay, month: values.dobMonth, year: values.dobYear }}
         onValueChange={(d) =>
           onChange({ ...values, dobDay: d.day, dobMonth: d.month, dobYear: d.year })
         }
-      />
+      >
+        {errors['dateOfBirth-day'] === MESSAGES.dateOfBirthTooYoung ? (
+          <TooYoungWayForward id="dateOfBirth" />
+        ) : null}
+      </DatePartsField>
       <TextField
         id="NI"
         label={t`National Insurance number`}

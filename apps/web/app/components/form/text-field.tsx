@@ -12,6 +12,8 @@ export interface TextFieldProps extends InputProps {
   onValueChange: (value: string) => void;
   /** 'short' for postcodes, dates and references. */
   width?: 'short' | 'medium' | 'full';
+  /** Shown under the input: a way forward when the rule refuses what was typed (issue 21). */
+  children?: ReactNode;
 }
 
 /** A labelled input with its hint and error, wired with aria-invalid and aria-describedby. */
@@ -24,6 +26,7 @@ export function TextField({
   onValueChange,
   width = 'full',
   type = 'text',
+  children,
   ...rest
 }: TextFieldProps) {
   return (
@@ -42,6 +45,7 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
       />
+      {children}
     </div>
   );
 }

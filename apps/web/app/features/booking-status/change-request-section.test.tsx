@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { render } from '../../i18n/testing';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isClosedDay } from '@site/domain/calendar';
+import { openDayFrom } from '@site/domain/calendar';
 import { formatLongDate } from '@site/domain/format';
 import { MESSAGES, addDays, todayInLondon } from '@site/domain/validators';
 import { ChangeRequestSection } from './change-request-section';
@@ -25,9 +25,7 @@ const PROPS: ChangeRequestSectionProps = {
 };
 
 function openDay(days: number): string {
-  let day = addDays(todayInLondon(), days);
-  while (isClosedDay(day)) day = addDays(day, 1);
-  return day;
+  return openDayFrom(addDays(todayInLondon(), days));
 }
 
 async function typeDate(group: string, iso: string) {

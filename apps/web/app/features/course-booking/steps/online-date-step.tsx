@@ -4,10 +4,11 @@ import { formatLongDate } from '@site/domain/format';
 import {
   BOOKING_HORIZON_MONTHS,
   addMonths,
-  bookingDateSchema,
   isRealIsoDate,
+  openCourseDateSchema,
   todayInLondon,
 } from '@site/domain/validators';
+import { bankHolidayOn } from '@site/domain/calendar';
 import { StepForm } from '../../../components/form/step-form';
 import {
   DatePartsField,
@@ -27,7 +28,7 @@ export function OnlineDateStep({ answers, onDone, ...step }: StepProps) {
   const today = todayInLondon();
   const last = addMonths(today, BOOKING_HORIZON_MONTHS);
   const submit = () => {
-    const parsed = bookingDateSchema.safeParse(isoFromParts(value) || undefined);
+    const parsed = openCourseDateSchema.safeParse(isoFromParts(value) || undefined);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     onDone({ onlineDate: parsed.data });
   };
@@ -37,8 +38,10 @@ export function OnlineDateStep({ answers, onDone, ...step }: StepProps) {
   const iso = isoFromParts(value);
   if (isRealIsoDate(iso)) {
     const chosen = formatLongDate(iso, words);
-    hint = t`You chose ${chosen}.`;
+    hint = bankHolidayOn(iso) ? t`You chose ${chosen}, a bank holiday.` : t`You chose ${chosen}.`;
   }
+  // Said before they pick (issue 21 point 4): the assessment is not held on closed days.
+  hint = `${hint} ${t`Final assessments are not held on Sundays or bank holidays.`}`;
   return (
     <StepForm
       heading={t`When do you want to sit the final assessment?`}

@@ -7,9 +7,10 @@ import {
   TEST_TIME_SLOTS,
   addMonths,
   isRealIsoDate,
-  testDateSchema,
+  openTestDateSchema,
   todayInLondon,
 } from '@site/domain/validators';
+import { bankHolidayOn } from '@site/domain/calendar';
 import { validateWith } from '../../../lib/form-validation';
 import type { FieldErrors } from '../../../lib/form-validation';
 import { MESSAGES } from '../../../lib/messages';
@@ -26,11 +27,14 @@ import type { StepProps } from './step-props';
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message });
 
-/** From tomorrow; the second-choice date must differ from the first choice (issue 4 point 1). */
+/**
+ * From tomorrow, on a day centres are open (issue 21 point 4); the second-choice date must differ
+ * from the first choice (issue 4 point 1).
+ */
 const dateSchema = z
   .object({
-    'date-day': z.preprocess((v) => v || undefined, testDateSchema),
-    'alternateDate-day': z.preprocess((v) => v || undefined, testDateSchema),
+    'date-day': z.preprocess((v) => v || undefined, openTestDateSchema),
+    'alternateDate-day': z.preprocess((v) => v || undefined, openTestDateSchema),
     testTime: required(MESSAGES.required),
   })
   .refine((v) => v['alternateDate-day'] !== v['date-day'], {
@@ -74,9 +78,13 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
     comment: '{digits} is a date as typed in the three boxes: day month year, like "21 11 2026"',
     message: `For example, ${digits}, up to ${lastDay}`,
   });
+  // Said before they pick, so no one types a day the centre is shut and learns it from an error.
+  const closedRule = t`Test centres are closed on Sundays and bank holidays.`;
   const chosen = (iso: string) => {
     const day = asLongDate(iso, words);
-    return day ? t`You chose ${day}.` : undefined;
+    if (!day) return undefined;
+    // The date boxes show no calendar: name the holiday, as 25 December reads like any Friday.
+    return bankHolidayOn(iso) ? t`You chose ${day}, a bank holiday.` : t`You chose ${day}.`;
   };
   return (
     <StepForm
@@ -91,7 +99,7 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
       <DatePartsField
         id="date"
         legend={t`First choice of date`}
-        hint={chosen(isoFromParts(date)) ?? example}
+        hint={`${chosen(isoFromParts(date)) ?? example} ${closedRule}`}
         value={date}
         onValueChange={setDate}
         error={errors['date-day']}
@@ -99,9 +107,9 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
       <DatePartsField
         id="alternateDate"
         legend={t`Second-choice date`}
-        hint={
+        hint={`${
           chosen(isoFromParts(alternate)) ?? t`A different day, in case your first choice is taken`
-        }
+        } ${closedRule}`}
         value={alternate}
         onValueChange={setAlternate}
         error={errors['alternateDate-day']}
