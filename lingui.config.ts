@@ -67,6 +67,8 @@ export default defineConfig({
       'routes/card-page.tsx',
     ]),
     web('legal', ['routes/terms-and-conditions.tsx', 'routes/privacy-policy.tsx']),
+    // The start-date planner (issue 21 point 1).
+    web('plan', ['features/planner', 'routes/plan.tsx']),
     // Emails, texts, calendar files and the sandbox checkout page: the server's own.
     {
       path: '<rootDir>/apps/api/locales/{locale}/messages',

@@ -43,6 +43,7 @@ export default [
   page('card-types', 'routes/card-types.tsx'),
   page('about-hse-test', 'routes/about-hse-test.tsx'),
   page('booking', 'routes/booking.tsx'),
+  page('plan', 'routes/plan.tsx'),
   ...CARD_PAGE_PATHS.map((path) =>
     page(path.slice(1), 'routes/card-page.tsx', { id: `routes${path}` }),
   ),

@@ -27,6 +27,8 @@ export const paths = {
   aboutTest: '/about-hse-test',
   /** Find my booking (issue 19): where a paid booking stands. */
   booking: '/booking',
+  /** The start-date planner (issue 21 point 1): what to do, and by when, to start on site. */
+  plan: '/plan',
   notFound: '/404',
 } as const;
 
@@ -59,4 +61,19 @@ export function applyCardHref(cardName: string, source?: string): string {
   const query = new URLSearchParams({ t: cardName });
   if (source) query.set('source', source);
   return `${paths.applyCard}?${query.toString()}`;
+}
+
+/**
+ * Link to the course booking with its first answers filled in (the planner's course step):
+ * the kind, and for an online course the final assessment date.
+ */
+export function courseBookHref(kind: 'Online' | 'Offline', date?: string): string {
+  const query = new URLSearchParams({ type: kind.toLowerCase() });
+  if (date && kind === 'Online') query.set('date', date);
+  return `${paths.courseBook}?${query.toString()}`;
+}
+
+/** Link to the start-date planner with a card already chosen (a card page's link). */
+export function planHref(cardKey: string): string {
+  return `${paths.plan}?${new URLSearchParams({ card: cardKey }).toString()}`;
 }

@@ -29,6 +29,7 @@ const ENGLISH_PATHS: readonly string[] = [
   paths.cardTypes,
   paths.aboutTest,
   paths.booking,
+  paths.plan,
   ...CARD_PAGE_PATHS,
   ...new Set(TEST_CENTRES.map((centre) => paths.bookTestAt(centre.id))),
   paths.notFound,

@@ -14,6 +14,7 @@ export const AREAS = [
   'pages',
   'cards',
   'legal',
+  'plan',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -26,6 +27,7 @@ const PAGE_AREAS: readonly [RegExp, readonly Area[]][] = [
   [/^\/citb-test-types$/, ['pages', 'cards']],
   [/^\/(cscs-card|card-types|cscs-[a-z-]+-card)$/, ['cards']],
   [/^\/(terms-and-conditions|privacy-policy)$/, ['legal']],
+  [/^\/plan$/, ['plan']],
   [
     /^\/(|about-hse-test|citb-test|cscs-test|nvq-level2|one-day-health-and-safety-awareness-course|centers|test-per-occupation)$/,
     ['pages'],

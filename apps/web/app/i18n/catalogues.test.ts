@@ -10,5 +10,6 @@ describe('areasOfPath', () => {
   it('gives the other content pages theirs', () => {
     expect(areasOfPath('/pl/centers')).toEqual(['common', 'pages']);
     expect(areasOfPath('/citb-test-types')).toEqual(['common', 'pages', 'cards']);
+    expect(areasOfPath('/pl/plan')).toEqual(['common', 'plan']);
   });
 });

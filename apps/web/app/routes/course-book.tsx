@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Route } from './+types/course-book';
@@ -9,7 +10,8 @@ import { CourseBookingJourney } from '../features/course-booking/course-booking-
 
 // The journey (features/course-booking) reads sessionStorage, so it renders in the browser; the
 // prerendered HTML carries its first question, as a new visitor sees it (decision 015). Online
-// is the default (spec §4).
+// is the default (spec §4). Query type (online or offline) and date (an online course's final
+// assessment) fill in the first answers, as the planner's links do (issue 21 point 1).
 
 export const meta: Route.MetaFunction = (args) =>
   localPageMeta(args, (i18n) => ({
@@ -26,12 +28,13 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function CourseBook() {
+  const [params] = useSearchParams();
   const { t } = useLingui();
   return (
     <div className="page narrow">
       <JourneyArea>
         <SamePersonGate caption={t`Book the Level 1 course`}>
-          {() => <CourseBookingJourney />}
+          {() => <CourseBookingJourney kind={params.get('type')} date={params.get('date')} />}
         </SamePersonGate>
       </JourneyArea>
     </div>

@@ -12,6 +12,7 @@ import BookCitbTestLocation from './book-citb-test-location';
 import ContactUs from './contact-us';
 import CourseBook from './course-book';
 import GroupBook from './group-book';
+import Plan from './plan';
 import { markEarlyPress } from '../lib/early-press';
 
 /**
@@ -67,6 +68,13 @@ const JOURNEYS: {
     page: GroupBook,
     h1: 'Group bookings',
     fields: ['firstName', 'lastName', 'groupSize', 'comment'],
+  },
+  {
+    path: '/plan',
+    pattern: '/plan',
+    page: Plan,
+    h1: 'Plan your start date',
+    fields: ['start-day', 'card'],
   },
 ];
 

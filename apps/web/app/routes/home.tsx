@@ -117,6 +117,12 @@ export default function Home() {
         <ul>
           <li>
             <Trans>
+              <Link to={paths.plan}>Plan your start date</Link>: tell us when you start on site and
+              we give each step a date, from the course and the test to your card.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               <Link to={paths.cardTypes}>Compare the CSCS card types</Link> to see which card fits
               your job and qualifications.
             </Trans>

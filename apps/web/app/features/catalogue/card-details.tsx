@@ -3,7 +3,7 @@ import { Link } from '../../i18n/link';
 import { getTestType, type CardType } from '@site/domain/catalogue';
 import { formatMoney } from '@site/domain/format';
 import { cardPrice } from '@site/domain/pricing';
-import { applyCardHref, bookTestHref, paths } from '../../config/paths';
+import { applyCardHref, bookTestHref, paths, planHref } from '../../config/paths';
 import { namesTest } from '../../lib/test-name';
 import { CardImage } from './card-image';
 import { applicationTypesText, cardLines, validityWords } from './card-words';
@@ -57,6 +57,12 @@ export function CardDetails({ card }: { card: CardType }) {
               <Trans>Apply for the {name} card</Trans>
             </Link>
           </div>
+          <p>
+            <Trans>
+              Starting on site soon? <Link to={planHref(card.key)}>Plan your start date</Link>: see
+              what to do, and by when, to have this card on your first day.
+            </Trans>
+          </p>
         </div>
       </div>
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseLocation } from '@site/domain/schemas';
 import { ApiError } from '../../lib/api-client';
@@ -9,6 +10,7 @@ import { useJourney } from '../../lib/journey/use-journey';
 import { useSnackbar } from '../../components/snackbar';
 import { DetailsStep } from '../../components/form/details-step';
 import { courseJourney, firstIncompleteCourseStep, stepsFor } from './answers';
+import { answersFromLink, type CourseLink } from './answers-from-link';
 import type { CourseAnswers } from './answers';
 import { getCourseLocations } from './api/course-calls';
 import { CheckStep } from './steps/check-step';
@@ -36,13 +38,14 @@ function useCourseCaption(): (index: number, answers: CourseAnswers, count: numb
  * prerendered HTML) it shows the first question as a visitor with nothing saved sees it (online,
  * the default, chosen); such a visitor then keeps that very form (decisions 015 and 022).
  */
-export function CourseBookingJourney() {
+export function CourseBookingJourney(link: CourseLink) {
+  const [params] = useSearchParams();
   const live = useHydrated();
   const courseCaption = useCourseCaption();
   const { warn } = useSnackbar();
   const [locations, setLocations] = useState<CourseLocation[]>();
   const { answers, update, step, change, common, details } = useJourney(courseJourney, {
-    initial: () => courseJourney.store.read() ?? {},
+    initial: () => answersFromLink(link, params.has('step')),
     firstIncomplete: (a) => firstIncompleteCourseStep(a, locations),
     caption: ({ index, steps, answers: a }) => courseCaption(index, a, steps.length),
   });

@@ -1,0 +1,3 @@
+export * from './lead-times';
+export * from './start-plan';
+export * from './working-days-after';
