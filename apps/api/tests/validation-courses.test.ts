@@ -60,6 +60,7 @@ describe('course calls', () => {
       ['datetime', 'next Tuesday', COURSE_DATE],
       ['datetime', '2030-13-01T09:00:00Z', COURSE_DATE],
       ['datetime', '2030-01-01T09:00:00Z', COURSE_DATE],
+      ['datetime', `${sunday}T09:00:00Z`, COURSE_CLOSED],
       ['locationId', 99, 'Select a course location'],
       ['locationId', 'London', 'Select a course location'],
       ['locationId', -1, 'Select a course location'],

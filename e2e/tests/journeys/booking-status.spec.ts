@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '@site/domain/format';
 import { lastFreeChangeDay } from '@site/domain/fulfilment';
-import { isClosedDay, weekdayOf } from '@site/domain/calendar';
+import { workingDayFrom } from '@site/domain/calendar';
 import { buildCandidate, buildCardApplication, buildConfirmation } from '@site/domain/test-support';
 import { addDays, addMonths, todayInLondon } from '@site/domain/validators';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -252,7 +252,5 @@ test('a card application’s status page takes the card’s expiry date for rene
 
 /** A weekday `days` or more after `date` on which centres are open. */
 function openWeekdayAfter(date: string, days: number): string {
-  let day = addDays(date, days);
-  while (isClosedDay(day) || weekdayOf(day) === 6) day = addDays(day, 1);
-  return day;
+  return workingDayFrom(addDays(date, days));
 }

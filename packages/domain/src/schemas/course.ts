@@ -1,14 +1,22 @@
 import { z } from 'zod';
+import { isClosedDay } from '../calendar/working-days';
 import {
   MESSAGES,
-  openCourseDateSchema,
   idSchema,
   missingOr,
   numberIdSchema,
+  openCourseDateSchema,
   requiredText,
+  todayInLondon,
 } from '../validators';
 import { envelope } from './envelope';
 import { localeField } from './locale';
+
+/** Whether a start time falls on a closed day in London; an unreadable one is left to its own message. */
+function isClosedDayIn(datetime: string): boolean {
+  const start = new Date(datetime);
+  return !Number.isNaN(start.getTime()) && isClosedDay(todayInLondon(start));
+}
 
 export const courseDateSchema = z.object({
   /** ISO 8601 start time, e.g. '2026-12-03T09:00:00.000Z'. */
@@ -38,7 +46,9 @@ export const holdSeatBody = z.object({
   datetime: z.iso
     .datetime({ offset: true, error: missingOr(MESSAGES.courseDate) })
     // Course dates are this century's; the database refuses some far-off years outright.
-    .refine((value) => /^20\d\d-/.test(value), { error: MESSAGES.courseDate }),
+    .refine((value) => /^20\d\d-/.test(value), { error: MESSAGES.courseDate, abort: true })
+    // No course runs on a Sunday or bank holiday in London (issue 21), whatever was seeded once.
+    .refine((value) => !isClosedDayIn(value), { error: MESSAGES.courseDateClosed }),
   name: requiredText(MESSAGES.checkField),
   provider: requiredText(MESSAGES.checkField),
 });
