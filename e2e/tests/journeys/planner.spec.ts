@@ -144,7 +144,15 @@ test('A start too soon is flagged with the earliest start that works', async ({ 
 
   const start = workingDayIn(3);
   await fillDate(page, 'When do you start on site?', start);
+  // A trade with a specialist test: the plan's test is that trade's.
+  await page
+    .getByLabel('What is your trade? (optional)')
+    .selectOption('Aerial and Satellite Installer');
   await j.continue('Make my plan');
+  await expect(
+    page.getByRole('heading', { name: 'Pass the CITB HS&E test: Working at Height Test' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/&trade=Aerial\+and\+Satellite\+Installer$/);
   const warning = page.locator('#plan-too-soon');
   await expect(warning).toContainText(`${formatLongDate(start)} is too soon`);
   const earliest = (await warning.textContent())?.match(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCardByKey } from '../src/catalogue';
 import { isWorkingDay } from '../src/calendar';
-import { planStart, workingDaysAfter } from '../src/planning';
+import { occupationForTrade, planStart, workingDaysAfter } from '../src/planning';
 import { addDays } from '../src/validators';
 
 const green = getCardByKey('green-labourer')!;
@@ -81,5 +81,18 @@ describe('workingDaysAfter', () => {
   it('with no days, keeps a working day and moves a closed one to the next', () => {
     expect(workingDaysAfter('2026-11-27', 0)).toBe('2026-11-27');
     expect(workingDaysAfter('2026-12-25', 0)).toBe('2026-12-29');
+  });
+});
+
+describe('occupationForTrade', () => {
+  it("finds a trade's test for the card it holds", () => {
+    const aerial = occupationForTrade('Aerial and Satellite Installer', green);
+    expect(aerial?.testType).toBe('working-at-height');
+    expect(aerial?.cards).toContain('Green Labourer');
+  });
+
+  it('knows no withdrawn or unknown trade', () => {
+    expect(occupationForTrade('Aerial Rescue', green)).toBeUndefined();
+    expect(occupationForTrade('Astronaut', green)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CARD_TYPES } from '@site/domain/catalogue';
+import { CARD_TRADES, CARD_TYPES } from '@site/domain/catalogue';
 import { paths } from '../../config/paths';
 import { Link } from '../../i18n/link';
 import type { FieldErrors } from '../../lib/form-validation';
@@ -27,9 +27,10 @@ export function PlanForm({ shown, cardKey, onPlan }: PlanFormProps) {
   const { t } = useLingui();
   const [start, setStart] = useState<DateParts>(partsFromIso(shown?.start));
   const [card, setCard] = useState(shown?.card.key ?? cardKey ?? '');
+  const [trade, setTrade] = useState(shown?.trade?.name ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = () => {
-    const result = validatePlan(isoFromParts(start), card);
+    const result = validatePlan(isoFromParts(start), card, trade);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     onPlan(result.data);
@@ -59,6 +60,16 @@ export function PlanForm({ shown, cardKey, onPlan }: PlanFormProps) {
         // Card names are CSCS's own and stay in English on every page.
         options={CARD_TYPES.map((type) => ({ value: type.key, label: type.title }))}
         error={errors.card}
+      />
+      <SelectField
+        id="trade"
+        label={t`What is your trade? (optional)`}
+        hint={t`Some trades take a specialist test instead of the Operatives test.`}
+        value={trade}
+        onValueChange={setTrade}
+        placeholder={t`Choose your trade`}
+        // Trade names are CSCS's own list, in English as printed on the card.
+        options={CARD_TRADES.map((name) => ({ value: name, label: name }))}
       />
     </StepForm>
   );

@@ -12,6 +12,17 @@ describe('the planner’s answers', () => {
     expect(planSearch(query!)).toBe(`?start=${inFiveWeeks}&card=green-labourer`);
   });
 
+  it('takes a trade, whose test the plan uses, and leaves out a name that is not a trade', () => {
+    const search = `start=${inFiveWeeks}&card=green-labourer&trade=Aerial+and+Satellite+Installer`;
+    const query = planQueryOf(new URLSearchParams(search));
+    expect(query?.trade?.testType).toBe('working-at-height');
+    expect(planSearch(query!)).toBe(`?${search}`);
+    const unknown = planQueryOf(
+      new URLSearchParams(`start=${inFiveWeeks}&card=green-labourer&trade=Astronaut`),
+    );
+    expect(unknown?.trade).toBeUndefined();
+  });
+
   it('asks for no plan when the address holds none, or one that is not valid', () => {
     expect(planQueryOf(new URLSearchParams(''))).toBeUndefined();
     expect(

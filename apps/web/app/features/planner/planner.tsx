@@ -19,7 +19,7 @@ export function Planner() {
   const today = live ? todayInLondon() : undefined;
   const query = live ? planQueryOf(params) : undefined;
   const plan =
-    query && today ? planStart({ start: query.start, card: query.card, today }) : undefined;
+    query && today ? planStart({ ...query, today, testType: query.trade?.testType }) : undefined;
   const cardKey = live ? cardKeyOf(params) : undefined;
   // A new visitor keeps the very form the page painted (decision 022); a plan in the address
   // (a reload, Back, a card page's link) starts a form with its answers.
