@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CANDIDATE, fillDate, fillPersonalDetails, isoInDays } from '../../support/candidate';
+import { answerPhotoId } from '../../support/photo-id';
 import { JourneyPage } from '../../support/journey-page';
 import { waitForApp } from '../../support/site';
 import { newCardUpToDetails } from '../../support/card-journey';
@@ -55,6 +56,9 @@ async function bookUpToDetails(page: Page, j: JourneyPage): Promise<void> {
   await j.continue();
   await j.step('Are you retaking this test?', 'retake');
   await j.choose('No, this is my first time');
+  await j.continue();
+  await j.step('Which photo ID will you bring to the test?', 'photo-id');
+  await answerPhotoId(page);
   await j.continue();
   await j.step('Your details', 'details');
 }
