@@ -15,6 +15,8 @@ const PERSONAL_KEYS = [
   'firstName',
   'middleName',
   'lastName',
+  'photoIdDocument',
+  'photoIdExpiresOn',
 ];
 
 export const LOG_REDACT_PATHS = [

@@ -56,6 +56,18 @@ test('Candidate books a test using the keyboard alone', async ({ page, request }
   await kb.press('Space');
   await submit();
 
+  await j.step('Which photo ID will you bring to the test?', 'photo-id');
+  await tabTo(page, page.getByRole('radio', { name: 'Passport', exact: true }));
+  await kb.press('Space');
+  const expiry = page.getByRole('group', { name: 'Expiry date of this ID' });
+  const expiresOn = isoInDays(400);
+  await typeInto(page, expiry.getByLabel('Day'), String(Number(expiresOn.slice(8, 10))));
+  await typeInto(page, expiry.getByLabel('Month'), String(Number(expiresOn.slice(5, 7))));
+  await typeInto(page, expiry.getByLabel('Year'), expiresOn.slice(0, 4));
+  await tabTo(page, page.getByRole('checkbox', { name: /will match this ID exactly/ }));
+  await kb.press('Space');
+  await submit();
+
   await j.step('Your details', 'details');
   await tabTo(page, page.getByLabel('Title'));
   await kb.type('Mr');

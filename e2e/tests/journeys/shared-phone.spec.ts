@@ -7,6 +7,7 @@ import {
   workingDayAfter,
   workingDayIn,
 } from '../../support/candidate';
+import { answerPhotoId } from '../../support/photo-id';
 import { JourneyPage } from '../../support/journey-page';
 import { waitForApp } from '../../support/site';
 import { newCardUpToDetails } from '../../support/card-journey';
@@ -62,6 +63,9 @@ async function bookUpToDetails(page: Page, j: JourneyPage): Promise<void> {
   await j.continue();
   await j.step('Are you retaking this test?', 'retake');
   await j.choose('No, this is my first time');
+  await j.continue();
+  await j.step('Which photo ID will you bring to the test?', 'photo-id');
+  await answerPhotoId(page);
   await j.continue();
   await j.step('Your details', 'details');
 }

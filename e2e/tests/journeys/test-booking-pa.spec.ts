@@ -5,6 +5,7 @@ import { formatLongDate, type DateWords } from '@site/domain/format';
 import { getOrder, orderIdFrom } from '../../support/api';
 import { expectNoAxeViolations } from '../../support/axe';
 import { workingDayAfter, workingDayIn } from '../../support/candidate';
+import { answerPhotoId } from '../../support/photo-id';
 import {
   expectPageLanguage,
   fillDetailsByIds,
@@ -88,6 +89,11 @@ test('A worker books and pays for a CITB test in Punjabi on a 320 px phone', asy
   await j.step(say('Are you retaking this test?'), 'pa-retake');
   await expectPunjabiStep(page);
   await page.getByRole('radio', { name: say('No, this is my first time') }).check();
+  await pressContinue(page);
+
+  await j.step(say('Which photo ID will you bring to the test?'), 'pa-photo-id');
+  await expectPunjabiStep(page);
+  await answerPhotoId(page);
   await pressContinue(page);
 
   await j.step(/\S/, 'pa-details');

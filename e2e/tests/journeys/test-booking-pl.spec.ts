@@ -6,6 +6,7 @@ import type { DateWords } from '@site/domain/format';
 import { expectNoAxeViolations } from '../../support/axe';
 import { getOrder, orderIdFrom } from '../../support/api';
 import { CANDIDATE, workingDayAfter, workingDayIn } from '../../support/candidate';
+import { answerPhotoId } from '../../support/photo-id';
 import { partOf, waitForEmail } from '../../support/eml';
 import { JourneyPage } from '../../support/journey-page';
 import { waitForText } from '../../support/sms';
@@ -64,7 +65,7 @@ test('A worker on a phone books and pays for a CITB test in Polish, with the voi
   await page.goto('/pl/book-citb-test?t=operative');
   await j.step('Którego testu potrzebujesz?', 'pl-test-type');
   await expectPolishStep(page);
-  await expect(page.getByText('Zarezerwuj test CITB: krok 1 z 7')).toBeVisible();
+  await expect(page.getByText('Zarezerwuj test CITB: krok 1 z 8')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Operative' })).toBeChecked();
   await next(page);
 
@@ -112,6 +113,11 @@ test('A worker on a phone books and pays for a CITB test in Polish, with the voi
   await page.getByRole('radio', { name: 'Nie, zdaję po raz pierwszy' }).check();
   await next(page);
 
+  await j.step('Jaki dokument tożsamości ze zdjęciem zabierzesz na test?', 'pl-photo-id');
+  await expectPolishStep(page);
+  await answerPhotoId(page);
+  await next(page);
+
   // The details form is the shared one; this journey's own words ask for the name as on the ID.
   await j.step(/\S/, 'pl-details');
   await expectPolishStep(page);
@@ -138,7 +144,7 @@ test('A worker on a phone books and pays for a CITB test in Polish, with the voi
   await expect(pay).toBeEnabled();
   await j.step('Sprawdź rezerwację i zapłać', 'pl-checkout');
   await expectPolishStep(page);
-  await expect(page.getByText('Zarezerwuj test CITB: krok 7 z 7')).toBeVisible();
+  await expect(page.getByText('Zarezerwuj test CITB: krok 8 z 8')).toBeVisible();
   await expect(
     page.getByText('Polski: tekst na ekranie po angielsku, lektor po polsku'),
   ).toBeVisible();

@@ -8,6 +8,7 @@ import {
   workingDayIn,
   payOnSandbox,
 } from '../../support/candidate';
+import { answerPhotoId } from '../../support/photo-id';
 import { TEST_CENTRES } from '@site/domain/catalogue';
 import { JourneyPage } from '../../support/journey-page';
 
@@ -68,6 +69,10 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
 
   await j.step('Are you retaking this test?', 'retake');
   await j.choose('No, this is my first time');
+  await j.continue();
+
+  await j.step('Which photo ID will you bring to the test?', 'photo-id');
+  await answerPhotoId(page);
   await j.continue();
 
   await j.step('Your details', 'details');

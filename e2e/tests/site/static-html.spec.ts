@@ -68,7 +68,7 @@ test.describe('prerendered HTML', () => {
       expect(headTagsFromHtml(html).title).toContain(centre.shortName);
       // The first question, its caption naming the centre (decision 015).
       expect(h1sFromHtml(html)).toEqual(['Which test do you need?']);
-      expect(captionFromHtml(html)).toBe(`Book a CITB test at ${centre.shortName}: step 1 of 7`);
+      expect(captionFromHtml(html)).toBe(`Book a CITB test at ${centre.shortName}: step 1 of 8`);
       expect(html).toContain(centre.postcode);
     }
     const unknown = await request.get('/book-citb-test/999999');

@@ -33,6 +33,9 @@ export interface TestBookingFixture {
   testType: TestTypeKey;
   retake: boolean;
   language: string;
+  /** The photo ID (issue 21 point 3): not in the spec's payload, which books without it. */
+  photoIdDocument?: string;
+  photoIdExpiresOn?: string;
 }
 
 /** Spec §7 POST /card and PATCH /card/{cardId}. */

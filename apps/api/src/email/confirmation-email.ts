@@ -16,6 +16,7 @@ import {
   greetingWords,
   independentWords,
   orderSubjectWords,
+  photoIdDocumentWords,
   questionsWords,
   testLanguageWords,
 } from '../i18n/order-words';
@@ -129,7 +130,11 @@ function bookingFacts(
           t(msg`Test centre`),
           centre ? [centre.name, ...centre.address, centre.postcode].join(', ') : toBeConfirmed,
         ],
-      ],
+        // The document only, never its expiry date: an email is not a place for ID details.
+        ...(order.photoIdDocument
+          ? [[t(msg`Photo ID to bring`), photoIdDocumentWords(lang, order.photoIdDocument)]]
+          : []),
+      ] as [string, string][],
       next: [
         t(
           msg`We book your test with the test centre for your first-choice date, or your second-choice date if the first is taken, and email you when it is confirmed.`,

@@ -1,5 +1,5 @@
 import { getCentreById, getTestType } from '@site/domain/catalogue';
-import { ALLOWED, stageOf } from '@site/domain/fulfilment';
+import { ALLOWED, PHOTO_ID_DOCUMENTS, stageOf } from '@site/domain/fulfilment';
 import { isLocale } from '@site/domain/i18n';
 import type { Db } from '../db/client';
 import { candidateFieldsOf } from '../repositories/candidate-repository';
@@ -46,6 +46,7 @@ export async function readOrderDetail(db: Db, orderId: string) {
     refundId: order.refundId,
     booking,
     candidate: candidateFieldsOf(order, person, card),
+    photoId: photoIdOf(order),
     card: card
       ? { type: card.type, applicationType: card.applicationType, trait: card.trait }
       : null,
@@ -86,4 +87,11 @@ export async function readOrderDetail(db: Db, orderId: string) {
     audit: audit.map((a) => ({ ...a, at: a.at.toISOString() })),
     allowedTransitions: order.personalDataErasedAt ? [] : [...ALLOWED[stage]],
   };
+}
+
+/** A test's photo ID as the candidate gave it (issue 21 point 3); null when none was given. */
+function photoIdOf(order: { photoIdDocument: string | null; photoIdExpiresOn: string | null }) {
+  const document = PHOTO_ID_DOCUMENTS.find((known) => known === order.photoIdDocument);
+  if (!document || !order.photoIdExpiresOn) return null;
+  return { document, expiresOn: order.photoIdExpiresOn };
 }

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { getTestType } from '@site/domain/catalogue';
-import { ARRIVE_EARLY_MINUTES, bookingCalendar } from '@site/domain/fulfilment';
+import { ARRIVE_EARLY_MINUTES, PHOTO_ID_DOCUMENTS, bookingCalendar } from '@site/domain/fulfilment';
+import type { PhotoIdDocument } from '@site/domain/fulfilment';
 import type {
   ConfirmedDetails,
   ConfirmedWords,
@@ -33,6 +34,33 @@ const APPLICATION_TYPES: Record<string, MessageDescriptor> = {
 export function applicationTypeWords(lang: Lang, applicationType: string): string {
   const words = APPLICATION_TYPES[applicationType];
   return words ? lang.t(words) : applicationType;
+}
+
+/** The photo ID a test candidate said they will bring (issue 21 point 3), as they read it. */
+const PHOTO_ID_DOCUMENT_WORDS: Record<PhotoIdDocument, MessageDescriptor> = {
+  passport: msg({ comment: 'A photo ID the test centre accepts', message: 'Passport' }),
+  'driving-licence': msg({
+    comment: 'A photo ID the test centre accepts',
+    message: 'UK photocard driving licence',
+  }),
+  'residence-permit': msg({
+    comment: 'A photo ID the test centre accepts',
+    message: 'UK biometric residence permit',
+  }),
+  'eu-identity-card': msg({
+    comment: 'A photo ID the test centre accepts',
+    message: 'EU national identity card',
+  }),
+  'other-combination': msg({
+    comment: 'The last choice of photo ID: two documents from a list CITB accepts',
+    message: "Another accepted combination from CITB's list",
+  }),
+};
+
+/** The document in the order's language; English is the domain's PHOTO_ID_DOCUMENT_NAMES. */
+export function photoIdDocumentWords(lang: Lang, document: string): string {
+  const known = PHOTO_ID_DOCUMENTS.find((kind) => kind === document);
+  return known ? lang.t(PHOTO_ID_DOCUMENT_WORDS[known]) : document;
 }
 
 /** The test's languages (spec §9, the API's values) as a customer reads them. */

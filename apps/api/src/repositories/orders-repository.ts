@@ -21,6 +21,8 @@ export interface NewOrder {
   idempotencyKey?: string;
   /** A card renewal's current card expiry (YYYY-MM-DD), for its reminders once paid. */
   cardExpiresOn?: string;
+  /** A test's photo ID (issue 21 point 3): the document and its expiry (YYYY-MM-DD). */
+  photoId?: { document: string; expiresOn: string };
   /** The site's language the order was made in (issue 20); English when not given. */
   locale?: Locale;
 }
@@ -46,6 +48,8 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       details: order.details,
       idempotencyKey: order.idempotencyKey,
       cardExpiresOn: order.cardExpiresOn ?? null,
+      photoIdDocument: order.photoId?.document ?? null,
+      photoIdExpiresOn: order.photoId?.expiresOn ?? null,
       locale: order.locale ?? 'en',
     };
   }
@@ -60,6 +64,8 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
         details: orders.details,
         total: orders.totalPence,
         cardExpiresOn: orders.cardExpiresOn,
+        photoIdDocument: orders.photoIdDocument,
+        photoIdExpiresOn: orders.photoIdExpiresOn,
       })
       .from(orders)
       .where(eq(orders.idempotencyKey, order.idempotencyKey ?? ''));
@@ -70,6 +76,8 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       found.kind === order.kind &&
       found.total === order.price.total &&
       found.cardExpiresOn === (order.cardExpiresOn ?? null) &&
+      found.photoIdDocument === (order.photoId?.document ?? null) &&
+      found.photoIdExpiresOn === (order.photoId?.expiresOn ?? null) &&
       canonicalJson(found.details) === canonicalJson(order.details);
     if (!found || !sameRequest) throw new IdempotencyKeyReused();
     return { id: found.id, created: false };
@@ -105,6 +113,8 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     'totalPence',
     'details',
     'idempotencyKey',
+    'photoIdDocument',
+    'photoIdExpiresOn',
     'locale',
   ]);
   /** Orders booked at the same moment share one statement and one commit (db/batch.ts). */

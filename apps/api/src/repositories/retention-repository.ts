@@ -32,6 +32,8 @@ export async function eraseOrders(tx: Executor, orderIds: string[]): Promise<voi
     .set({
       nationalInsuranceNumber: null,
       testingId: null,
+      photoIdDocument: null,
+      photoIdExpiresOn: null,
       fulfilmentReference: null,
       idempotencyKey: null,
       personalDataErasedAt: sql`now()`,
@@ -95,7 +97,12 @@ export async function erasePeopleDone(
   if (erasedPeople.length > 0) {
     await tx
       .update(orders)
-      .set({ nationalInsuranceNumber: null, testingId: null })
+      .set({
+        nationalInsuranceNumber: null,
+        testingId: null,
+        photoIdDocument: null,
+        photoIdExpiresOn: null,
+      })
       .where(
         inArray(
           orders.personId,

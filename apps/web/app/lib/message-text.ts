@@ -92,6 +92,9 @@ export const MESSAGE_TEXT = {
   cardExpiryTooOld: msg`Enter an expiry date no more than 6 months ago`,
   cardExpiryNewCard: msg`A new card has no current card to expire: leave the expiry date out`,
   cardExpiryTooFar: msg`Enter an expiry date no more than 5 years from today`,
+  photoIdDocument: msg`Select the ID you will bring to the test`,
+  photoIdExpiresBeforeTest: msg`Your ID runs out before your test date. Bring a different ID, or choose an earlier date`,
+  photoIdNameMatches: msg`Tick the box to confirm the name you give will match your ID exactly`,
 
   networkFailed: msg({
     message: 'Failed',

@@ -16,6 +16,38 @@ export const PHOTO_ID_KINDS = [
   'a UK biometric residence permit or EU national identity card',
 ] as const;
 
+/**
+ * The document a candidate says they will bring to a test (issue 21 point 3), asked before they
+ * pay: the centre turns away anyone without accepted ID, and the test fee is not refunded.
+ * 'other-combination' is one of CITB's accepted pairs of documents (ACCEPTED_ID_COMBINATION).
+ */
+export const PHOTO_ID_DOCUMENTS = [
+  'passport',
+  'driving-licence',
+  'residence-permit',
+  'eu-identity-card',
+  'other-combination',
+] as const;
+export type PhotoIdDocument = (typeof PHOTO_ID_DOCUMENTS)[number];
+
+/** Each document in English: the back office and the API's English email. */
+export const PHOTO_ID_DOCUMENT_NAMES: Record<PhotoIdDocument, string> = {
+  passport: 'Passport',
+  'driving-licence': 'UK photocard driving licence',
+  'residence-permit': 'UK biometric residence permit',
+  'eu-identity-card': 'EU national identity card',
+  'other-combination': "Another accepted combination from CITB's list",
+};
+
+/**
+ * CITB's other accepted ID, in plain words: without one of the documents above, a candidate
+ * brings two, one of each list. The web names each item in the page's language by this key.
+ */
+export const ACCEPTED_ID_COMBINATION = {
+  withPhoto: ['work-id-card', 'student-card', 'proof-of-age-card'],
+  withoutPhoto: ['birth-certificate', 'bank-statement', 'utility-bill'],
+} as const;
+
 function minutesBefore(time: string, minutes: number): string {
   const [hours = 0, mins = 0] = time.split(':').map(Number);
   const total = (hours * 60 + mins - minutes + 24 * 60) % (24 * 60);

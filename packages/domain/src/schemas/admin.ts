@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FULFILMENT_STEPS, STAGES, confirmedDetailsSchema, stepFieldSchema } from '../fulfilment';
+import {
+  FULFILMENT_STEPS,
+  PHOTO_ID_DOCUMENTS,
+  STAGES,
+  confirmedDetailsSchema,
+  stepFieldSchema,
+} from '../fulfilment';
 import {
   addressSchema,
   dateOfBirthSchema,
@@ -205,6 +211,8 @@ export const orderDetailSchema = z.object({
   /** What was booked, shaped by `kind` (a test also names its centre and test type). */
   booking: z.record(z.string(), z.unknown()),
   candidate: adminCandidateSchema,
+  /** A test's photo ID, as the candidate said they will bring it (issue 21 point 3). */
+  photoId: z.object({ document: z.enum(PHOTO_ID_DOCUMENTS), expiresOn: z.string() }).nullable(),
   card: z.object({ type: z.string(), applicationType: z.string(), trait: z.string() }).nullable(),
   paymentSessions: z.array(
     z.object({

@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { TEST_TYPE_KEYS } from '../catalogue/types';
 import { getTestType } from '../catalogue/test-types';
 import { getCentreById } from '../catalogue/test-centres';
+import { PHOTO_ID_DOCUMENTS } from '../fulfilment/what-to-bring';
 import {
   MESSAGES,
+  isRealIsoDate,
   TEST_TIME_SLOTS,
   booleanSchema,
   openTestDateSchema,
   idSchema,
   missingOr,
   numberIdSchema,
+  optional,
   requiredText,
 } from '../validators';
 import { envelope } from './envelope';
@@ -22,7 +25,28 @@ export const centreIdSchema = numberIdSchema(MESSAGES.location).refine(
   { error: MESSAGES.location },
 );
 
-/** POST /test (spec §7). The language must be one the chosen test is offered in (§9). */
+/** The ID the candidate will bring (issue 21 point 3); the site's journey always sends it. */
+export const photoIdDocumentSchema = z.enum(PHOTO_ID_DOCUMENTS, {
+  error: missingOr(MESSAGES.photoIdDocument),
+});
+
+/** The ID's expiry date (YYYY-MM-DD); against the test dates in createTestBody. */
+export const photoIdExpiresOnSchema = requiredText(MESSAGES.dateInvalid).refine(isRealIsoDate, {
+  error: MESSAGES.dateInvalid,
+});
+
+/**
+ * The ID must still be valid on the test day, and on the second-choice day, since the centre
+ * may book either (decision 028). Expiring on the day itself is still valid.
+ */
+export function photoIdLastsUntil(expiresOn: string, ...testDates: string[]): boolean {
+  return testDates.every((date) => expiresOn >= date);
+}
+
+/**
+ * POST /test (spec §7). The language must be one the chosen test is offered in (§9). The photo
+ * ID fields are not in the spec's payload: optional here, so the spec's calls still book, but
+ * checked when sent, and sent together (decision 028). The language must be one the chosen test is offered in (§9). */
 export const createTestBody = z
   .object({
     userId: idSchema(MESSAGES.userId),
@@ -33,6 +57,8 @@ export const createTestBody = z
     testType: testTypeKeySchema,
     retake: booleanSchema().default(false),
     language: requiredText(MESSAGES.language),
+    photoIdDocument: optional(photoIdDocumentSchema),
+    photoIdExpiresOn: optional(photoIdExpiresOnSchema),
     /** The site's language the booking was made in (issue 20), not the test's. */
     locale: localeField,
   })
@@ -48,8 +74,34 @@ export const createTestBody = z
         message: MESSAGES.alternateDateSame,
       });
     }
+    checkPhotoId(body, ctx);
   });
 export type CreateTestBody = z.input<typeof createTestBody>;
 export type TestBooking = z.output<typeof createTestBody>;
 
 export const testCreatedResponse = envelope(z.object({ orderId: z.uuid() }));
+
+type PhotoIdFields = {
+  date: string;
+  alternateDate: string;
+  photoIdDocument?: string | undefined;
+  photoIdExpiresOn?: string | undefined;
+};
+
+/** Both photo ID fields or neither; the expiry not before either test date. */
+function checkPhotoId(body: PhotoIdFields, ctx: z.RefinementCtx) {
+  const { photoIdDocument: document, photoIdExpiresOn: expiresOn } = body;
+  if (!document && !expiresOn) return;
+  if (!document) {
+    ctx.addIssue({ code: 'custom', path: ['photoIdDocument'], message: MESSAGES.required });
+  }
+  if (!expiresOn) {
+    ctx.addIssue({ code: 'custom', path: ['photoIdExpiresOn'], message: MESSAGES.required });
+  } else if (!photoIdLastsUntil(expiresOn, body.date, body.alternateDate)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['photoIdExpiresOn'],
+      message: MESSAGES.photoIdExpiresBeforeTest,
+    });
+  }
+}

@@ -68,6 +68,10 @@ export const MESSAGES = {
   cardExpiryTooOld: 'Enter an expiry date no more than 6 months ago',
   cardExpiryNewCard: 'A new card has no current card to expire: leave the expiry date out',
   cardExpiryTooFar: 'Enter an expiry date no more than 5 years from today',
+  photoIdDocument: 'Select the ID you will bring to the test',
+  photoIdExpiresBeforeTest:
+    'Your ID runs out before your test date. Bring a different ID, or choose an earlier date',
+  photoIdNameMatches: 'Tick the box to confirm the name you give will match your ID exactly',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -63,6 +63,13 @@ export const orders = pgTable(
     remindersOffAt: timestamp('reminders_off_at', { withTimezone: true }),
     /** The card's expiry date (YYYY-MM-DD), given by the customer for renewal reminders. */
     cardExpiresOn: text('card_expires_on'),
+    /**
+     * A test's photo ID (issue 21 point 3): the document the candidate will bring (the domain's
+     * PHOTO_ID_DOCUMENTS) and its expiry date (YYYY-MM-DD). Personal data: shown to staff only,
+     * never logged, erased with the rest (decision 028).
+     */
+    photoIdDocument: text('photo_id_document'),
+    photoIdExpiresOn: text('photo_id_expires_on'),
     refundedPence: integer('refunded_pence'),
     refundId: text('refund_id'),
     /** Set by the retention job once the candidate's personal data has been erased. */

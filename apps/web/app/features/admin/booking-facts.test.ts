@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail } from '@site/domain/schemas';
 import { bookingFacts } from './booking-facts';
 
 /** Issue 18: the order page says what was booked in words, never slugs, keys or ISO dates. */
-const words = (order: Pick<OrderDetail, 'kind' | 'booking' | 'card'>) =>
+const words = (order: Parameters<typeof bookingFacts>[0]) =>
   Object.fromEntries(bookingFacts(order));
 
 describe('bookingFacts', () => {
@@ -30,6 +29,23 @@ describe('bookingFacts', () => {
       Retake: 'No',
     });
     expect(JSON.stringify(facts)).not.toMatch(/\d{4}-\d{2}-\d{2}|leeds"|operative"/);
+  });
+
+  it('names the photo ID a test candidate will bring, and its expiry in words', () => {
+    const booking = { location: 87, date: '2026-12-15', testType: 'operative' };
+    const facts = words({
+      kind: 'test',
+      booking,
+      card: null,
+      photoId: { document: 'driving-licence', expiresOn: '2029-03-01' },
+    });
+    expect(facts).toMatchObject({
+      'Photo ID they will bring': 'UK photocard driving licence',
+      'Photo ID valid until': 'Thursday 1 March 2029',
+    });
+    expect(words({ kind: 'test', booking, card: null, photoId: null })).toMatchObject({
+      'Photo ID they will bring': '',
+    });
   });
 
   it('names a card by its title, and a classroom course by its day and time in UK time', () => {

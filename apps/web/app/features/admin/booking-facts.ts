@@ -1,5 +1,6 @@
 import { getCardByKey, getCardByName, getCentreById, getTestType } from '@site/domain/catalogue';
 import { formatDateTimeInWords, formatLongDate, formatTime } from '@site/domain/format';
+import { PHOTO_ID_DOCUMENT_NAMES } from '@site/domain/fulfilment';
 import type { OrderDetail } from '@site/domain/schemas';
 
 /**
@@ -24,6 +25,17 @@ const time = (value: unknown): string => {
     return text(value);
   }
 };
+
+type FactsOf = Pick<OrderDetail, 'kind' | 'booking' | 'card'> &
+  Partial<Pick<OrderDetail, 'photoId'>>;
+
+/** The ID the candidate said they will bring (issue 21 point 3): staff check the name on it. */
+function photoIdFacts(photoId: OrderDetail['photoId'] | undefined): Fact[] {
+  return [
+    ['Photo ID they will bring', photoId ? PHOTO_ID_DOCUMENT_NAMES[photoId.document] : ''],
+    ['Photo ID valid until', photoId ? day(photoId.expiresOn) : ''],
+  ];
+}
 
 function testFacts(booking: Record<string, unknown>): Fact[] {
   const testType = getTestType(text(booking.testType));
@@ -67,8 +79,8 @@ function cardFacts(card: NonNullable<OrderDetail['card']>): Fact[] {
   ];
 }
 
-export function bookingFacts(order: Pick<OrderDetail, 'kind' | 'booking' | 'card'>): Fact[] {
-  if (order.kind === 'test') return testFacts(order.booking);
+export function bookingFacts(order: FactsOf): Fact[] {
+  if (order.kind === 'test') return [...testFacts(order.booking), ...photoIdFacts(order.photoId)];
   if (order.kind === 'card' && order.card) return cardFacts(order.card);
   if (order.kind === 'course-online') return courseFacts(order.booking, true);
   if (order.kind === 'course-offline') return courseFacts(order.booking, false);

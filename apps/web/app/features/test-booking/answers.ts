@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
+import { photoIdLastsUntil } from '@site/domain/schemas';
 import { paths } from '../../config/paths';
 import { defineJourney } from '../../lib/journey/define-journey';
 
-/** The questions of the test booking, in order (issue 4 point 1); checkout is its own page. */
-export const TEST_STEPS = ['test-type', 'language', 'centre', 'date', 'retake', 'details'] as const;
+/**
+ * The questions of the test booking, in order (issue 4 point 1); checkout is its own page. The
+ * photo ID comes after the dates it must last until, and before the name it must match
+ * (issue 21 point 3).
+ */
+export const TEST_STEPS = [
+  'test-type',
+  'language',
+  'centre',
+  'date',
+  'retake',
+  'photo-id',
+  'details',
+] as const;
 export type TestStep = (typeof TEST_STEPS)[number];
 
 export const testAnswersSchema = z.object({
@@ -15,6 +28,9 @@ export const testAnswersSchema = z.object({
   alternateDate: z.string().optional(),
   testTime: z.string().optional(),
   retake: z.boolean().optional(),
+  photoIdDocument: z.string().optional(),
+  photoIdExpiresOn: z.string().optional(),
+  photoIdNameMatches: z.boolean().optional(),
   detailsDone: z.boolean().optional(),
 });
 export type TestAnswers = z.infer<typeof testAnswersSchema>;
@@ -27,8 +43,16 @@ export function firstIncompleteTestStep(a: TestAnswers): TestStep | 'checkout' {
   if (a.location === undefined || !getCentreById(a.location)) return 'centre';
   if (!a.date || !a.alternateDate || !a.testTime) return 'date';
   if (a.retake === undefined) return 'retake';
+  if (!photoIdAnswered(a)) return 'photo-id';
   if (!a.detailsDone) return 'details';
   return 'checkout';
+}
+
+/** An ID chosen, still valid on both dates (a date changed later may outlast it), name promised. */
+function photoIdAnswered(a: TestAnswers): boolean {
+  const { photoIdDocument, photoIdExpiresOn, date = '', alternateDate = '' } = a;
+  if (!photoIdDocument || !photoIdExpiresOn || !a.photoIdNameMatches) return false;
+  return photoIdLastsUntil(photoIdExpiresOn, date, alternateDate);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { TestAnswers } from './answers';
 import { CentreStep } from './steps/centre-step';
 import { DateStep } from './steps/date-step';
 import { LanguageStep } from './steps/language-step';
+import { PhotoIdStep } from './steps/photo-id-step';
 import { RetakeStep } from './steps/retake-step';
 import { TestTypeStep } from './steps/test-type-step';
 
@@ -55,8 +56,8 @@ function initialAnswers(
 }
 
 /**
- * 'Book a CITB test: step 2 of 7'. Until the centre step, a centre already chosen (the link of a
- * centre's page) is named: 'Book a CITB test at Leeds: step 1 of 7'.
+ * 'Book a CITB test: step 2 of 8'. Until the centre step, a centre already chosen (the link of a
+ * centre's page) is named: 'Book a CITB test at Leeds: step 1 of 8'.
  */
 function testCaption(i18n: I18n, index: number, answers: TestAnswers): string {
   const centre =
@@ -115,6 +116,8 @@ export function TestBookingJourney(props: TestBookingJourneyProps) {
       return <DateStep key={step} {...common} />;
     case 'retake':
       return <RetakeStep key={step} {...common} />;
+    case 'photo-id':
+      return <PhotoIdStep key={step} {...common} />;
     case 'details':
       return (
         <DetailsStep

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLocale, useLocalePath, useNavigate } from '../../i18n/link';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
@@ -25,10 +26,11 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { PriceBreakdown } from '../../components/checkout/price-breakdown';
 import { SummaryList } from '../../components/checkout/summary-list';
 import { TrustStatement } from '../../components/checkout/trust-statement';
-import { firstIncompleteTestStep, testJourney } from './answers';
+import { TEST_STEPS, firstIncompleteTestStep, testJourney } from './answers';
 import type { TestStep } from './answers';
 import { ensureTestOrder, updateRetake } from './api/test-order';
 import { IdReminder } from './id-reminder';
+import { photoIdDocumentWords } from './photo-id-words';
 import { RetakeToggle } from './retake-toggle';
 import { BackButton } from '../../components/form/back-button';
 import { languageLabel, pageVoiceOver } from './test-languages';
@@ -94,6 +96,10 @@ export function TestCheckout() {
   const name = fullName(details);
   // The order could not be made: the warning ('Failed') in the page's language.
   const failure = problem ? messageText(problem) : '';
+  // Checkout is the last step, after the questions (the journey's caption counts the same way).
+  const total = TEST_STEPS.length + 1;
+  const step = total;
+  const expires = formatLongDate(answers.photoIdExpiresOn ?? '', words);
   const change = (step: TestStep) => () =>
     navigate(`${paths.bookTest}?step=${step}&return=checkout`);
 
@@ -117,7 +123,7 @@ export function TestCheckout() {
     <div className="step">
       <BackButton onBack={() => navigate(`${paths.bookTest}?step=details`)} />
       <ErrorSummary errors={errors} attempt={payPresses} />
-      <p className="caption">{t`Book a CITB test: step 7 of 7`}</p>
+      <p className="caption">{i18n._(msg`Book a CITB test: step ${step} of ${total}`)}</p>
       <h1>{t`Check your booking and pay`}</h1>
       <h2>{t`Your test`}</h2>
       <SummaryList
@@ -158,6 +164,12 @@ export function TestCheckout() {
             label: t`Second-choice date`,
             value: formatLongDate(answers.alternateDate ?? '', words),
             onChange: change('date'),
+          },
+          {
+            key: 'photo-id',
+            label: t({ comment: 'Check page row: the ID they will bring', message: 'Photo ID' }),
+            value: `${photoIdDocumentWords(i18n, answers.photoIdDocument)}, ${t`valid until ${expires}`}`,
+            onChange: change('photo-id'),
           },
         ]}
       />

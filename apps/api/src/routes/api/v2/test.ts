@@ -16,7 +16,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, locale, ...booking } = request.body;
+      const { userId, locale, photoIdDocument, photoIdExpiresOn, ...booking } = request.body;
       const orderId = await app.orders.createOrder({
         kind: 'test',
         personId: userId,
@@ -25,6 +25,10 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { ...booking, centreSlug: getCentreById(booking.location)?.slug },
         idempotencyKey: request.headers['idempotency-key'],
         locale,
+        // Kept beside the booking, not in it: GET /order returns the booking (decision 028).
+        ...(photoIdDocument && photoIdExpiresOn
+          ? { photoId: { document: photoIdDocument, expiresOn: photoIdExpiresOn } }
+          : {}),
       });
       return reply.code(201).send({ data: { orderId } });
     },

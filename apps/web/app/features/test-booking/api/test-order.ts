@@ -19,7 +19,7 @@ export async function ensureTestOrder(
   candidate: CreateCandidateBody,
   options: { beforePaying?: boolean } = {},
 ): Promise<string> {
-  const { retake, detailsDone: _done, ...booking } = answers;
+  const { retake, detailsDone: _done, photoIdNameMatches: _promised, ...booking } = answers;
   let attempt = attemptFor(testJourney.attempts, fingerprintOf({ booking, candidate }));
   if (attempt.orderId) {
     // Before paying, the answer on screen is sent whatever this tab last confirmed: a tab
@@ -42,6 +42,8 @@ export async function ensureTestOrder(
     testType: (booking.testType ?? '') as CreateTestBody['testType'],
     retake: retake ?? false,
     language: booking.language ?? '',
+    photoIdDocument: booking.photoIdDocument as CreateTestBody['photoIdDocument'],
+    photoIdExpiresOn: booking.photoIdExpiresOn,
   };
   const { data } = await placeOrder(testJourney.attempts, attempt, {
     path: '/test',

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@site/domain/validators';
+import { I18nTestProvider } from '../../../i18n/testing';
+import type { TestAnswers } from '../answers';
+import { PhotoIdStep } from './photo-id-step';
+
+afterEach(cleanup);
+
+const dates: TestAnswers = { date: '2027-01-11', alternateDate: '2027-01-13' };
+
+function show(onDone: (patch: TestAnswers) => void) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nTestProvider locale="en">{children}</I18nTestProvider>
+  );
+  return render(<PhotoIdStep caption="Step 6" answers={dates} onDone={onDone} />, { wrapper });
+}
+
+async function typeExpiry(day: string, month: string, year: string) {
+  const group = screen.getByRole('group', { name: 'Expiry date of this ID' });
+  for (const [label, value] of [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
+    const box = Array.from(group.querySelectorAll('input')).find(
+      (input) => input.labels?.[0]?.textContent === label,
+    )!;
+    await userEvent.clear(box);
+    await userEvent.type(box, value);
+  }
+}
+
+describe('PhotoIdStep (issue 21 point 3)', () => {
+  it('refuses an ID that runs out before the second-choice date, then takes a valid one', async () => {
+    const onDone = vi.fn();
+    show(onDone);
+    await userEvent.click(screen.getByRole('radio', { name: 'UK photocard driving licence' }));
+    await typeExpiry('12', '1', '2027');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText(MESSAGES.photoIdExpiresBeforeTest).length).toBeGreaterThan(0);
+    expect(onDone).not.toHaveBeenCalled();
+
+    await typeExpiry('13', '1', '2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onDone).toHaveBeenCalledWith({
+      photoIdDocument: 'driving-licence',
+      photoIdExpiresOn: '2027-01-13',
+      photoIdNameMatches: true,
+    });
+  }, 20_000);
+
+  it('asks for the document, the date and the promise when nothing is given', async () => {
+    const onDone = vi.fn();
+    show(onDone);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText(MESSAGES.photoIdNameMatches).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(MESSAGES.required).length).toBeGreaterThan(0);
+    expect(onDone).not.toHaveBeenCalled();
+  }, 20_000);
+});
