@@ -18,6 +18,9 @@ import { JourneyPage } from '../../support/journey-page';
  */
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
+// Each application now also answers what the card needs (issue 21): a step more, with its axe scan.
+test.describe.configure({ timeout: 180_000 });
+
 /** The answer beside a label in a summary list. */
 function summaryValue(scope: Page | Locator, label: string): Locator {
   return scope

@@ -5,6 +5,9 @@ import { fillPersonalDetails, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 import { answerRequirements, newCardUpToDetails } from '../../support/card-journey';
 
+// Each application now also answers what the card needs (issue 21): a step more, with its axe scan.
+test.describe.configure({ timeout: 180_000 });
+
 /** The answer beside a label in a summary list (check pages, order summaries). */
 function summaryValue(scope: Page | Locator, label: string): Locator {
   return scope
