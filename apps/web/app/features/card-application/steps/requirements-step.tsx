@@ -19,11 +19,10 @@ type Reply = 'yes' | 'no' | undefined;
  */
 export function RequirementsStep({ answers, onDone, ...step }: StepProps) {
   const { i18n, t } = useLingui();
-  const card = getCardByName(answers.cardType ?? '');
+  const cardName = getCardByName(answers.cardType ?? '')?.name ?? '';
   const keys = cardRequirements(answers);
-  const testName = getTestType(
-    testForCard(answers.cardType ?? 'Green Labourer', answers.trait),
-  )?.name;
+  const testKey = testForCard(answers.cardType ?? 'Green Labourer', answers.trait);
+  const testName = getTestType(testKey)?.name;
   const [replies, setReplies] = useState<Partial<Record<RequirementKey, Reply>>>(() =>
     Object.fromEntries(
       keys.map((key) => {
@@ -42,9 +41,9 @@ export function RequirementsStep({ answers, onDone, ...step }: StepProps) {
     return (
       <NotReady
         {...step}
-        cardName={card?.name ?? ''}
+        cardName={cardName}
         missing={missingRequirements(answers)}
-        testKey={testForCard(answers.cardType ?? 'Green Labourer', answers.trait)}
+        testKey={testKey}
         onChangeAnswers={() => setStopped(false)}
       />
     );
@@ -59,7 +58,6 @@ export function RequirementsStep({ answers, onDone, ...step }: StepProps) {
     if (keys.some((key) => replies[key] === 'no')) setStopped(true);
     onDone({ requirements });
   };
-  const cardName = card?.name ?? '';
   return (
     <StepForm
       heading={t`Before you apply for the ${cardName} card`}
