@@ -12,12 +12,13 @@ export async function paidOrderOf(ctx: TestContext, kind: OrderKind): Promise<st
     .userId as string;
   let booked;
   if (kind === 'card') {
-    const { type, applicationType, trait } = buildCardApplication();
+    const { type, applicationType, trait, requirements } = buildCardApplication();
     booked = await ctx.call('POST', '/card?initiate_pay=true', {
       userId,
       type,
       applicationType,
       trait,
+      requirements,
     });
   } else if (kind === 'course-online') {
     booked = await ctx.call('POST', '/course/online?initiate_pay=true', {

@@ -74,6 +74,7 @@ describe('the language of an order', () => {
           type: 'Green Labourer',
           applicationType: 'New Card',
           trait: 'Labourer',
+          requirements: ['level-1-award', 'hse-test'],
           locale: 'pl-PL',
         },
       ],

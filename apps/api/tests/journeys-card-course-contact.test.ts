@@ -13,6 +13,7 @@ describe('card journey', () => {
       type: 'Black Manager',
       applicationType: 'Renew Card',
       trait: 'Building Control Officer',
+      requirements: ['management-nvq', 'hse-test'],
     });
     expect(res.statusCode, res.body).toBe(201);
     const { orderId, cardId, session_id, url } = res.json().data;
@@ -55,6 +56,35 @@ describe('card journey', () => {
     expect(res.json().errors).toContainEqual(
       fieldError('applicationType', 'Select an application type this card allows'),
     );
+  });
+
+  it('refuses a card whose qualification the applicant has not confirmed, and makes no order', async () => {
+    const userId = await createCandidate();
+    const res = await ctx.call('POST', '/card?initiate_pay=true', {
+      userId,
+      type: 'Green Labourer',
+      applicationType: 'New Card',
+      trait: 'Labourer, General Construction Operative',
+      requirements: ['hse-test'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      fieldError(
+        'requirements',
+        'This card needs a qualification and a CITB HS&E test passed in the last 2 years: you cannot apply without them',
+      ),
+    ]);
+  });
+
+  it('replaces a lost card without its number or any requirement', async () => {
+    const userId = await createCandidate();
+    const res = await ctx.call('POST', '/card?initiate_pay=true', {
+      userId,
+      type: 'Green Labourer',
+      applicationType: 'Lost/Stolen Card',
+      trait: 'Labourer, General Construction Operative',
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 });
 

@@ -207,10 +207,10 @@ test('a card application’s status page takes the card’s expiry date for rene
   const headers = { authorization: AUTH };
   const created = await request.post('/api/v2/candidate', { headers, data: person });
   const { userId } = (await created.json()).data;
-  const { type, applicationType, trait } = buildCardApplication();
+  const { type, applicationType, trait, requirements } = buildCardApplication();
   const booked = await request.post('/api/v2/card?initiate_pay=true', {
     headers,
-    data: { userId, type, applicationType, trait },
+    data: { userId, type, applicationType, trait, requirements },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { orderId, url } = (await booked.json()).data as { orderId: string; url: string };

@@ -8,6 +8,7 @@ import {
   pressContinue,
   pressPay,
 } from '../../support/any-language';
+import { answerRequirements } from '../../support/card-journey';
 import { JourneyPage } from '../../support/journey-page';
 
 /**
@@ -16,6 +17,9 @@ import { JourneyPage } from '../../support/journey-page';
  * outcome page stays under /ro/. The emails in the order's language are tested with the API.
  */
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+// Each application now also answers what the card needs (issue 21): a step more, with its axe scan.
+test.describe.configure({ timeout: 180_000 });
 
 /** The answer beside a label in a summary list. */
 function summaryValue(scope: Page | Locator, label: string): Locator {
@@ -34,7 +38,7 @@ test('A worker on a phone applies for a new Blue Skilled Worker card in Romanian
   await expectPageLanguage(page, 'ro');
   await expect(page).toHaveTitle(/^Solicitați un card CSCS/);
   await j.step('Pentru ce card faceți cererea?', 'ro-card-type');
-  await expect(page.getByText('Solicitați un card CSCS: pasul 1 din 6')).toBeVisible();
+  await expect(page.getByText('Solicitați un card CSCS: pasul 1 din 7')).toBeVisible();
   // The card's name is CSCS's own, in English on every page.
   await expect(page.getByRole('radio', { name: /CSCS Blue Skilled Worker Card/ })).toBeChecked();
   await pressContinue(page);
@@ -51,6 +55,10 @@ test('A worker on a phone applies for a new Blue Skilled Worker card in Romanian
   const trade = page.getByLabel('Meserie sau ocupație');
   const firstTrade = await trade.locator('option').nth(1).textContent();
   await trade.selectOption({ label: firstTrade ?? '' });
+  await pressContinue(page);
+
+  await j.step('Înainte să faceți cererea pentru cardul Blue Skilled Worker', 'ro-requirements');
+  await answerRequirements(page, 'Da');
   await pressContinue(page);
 
   await j.step('Numerele de referință', 'ro-references');

@@ -3,7 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { getOrder, orderIdFrom } from '../../support/api';
 import { fillPersonalDetails, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
-import { newCardUpToDetails } from '../../support/card-journey';
+import { answerRequirements, newCardUpToDetails } from '../../support/card-journey';
+
+// Each application now also answers what the card needs (issue 21): a step more, with its axe scan.
+test.describe.configure({ timeout: 180_000 });
 
 /** The answer beside a label in a summary list (check pages, order summaries). */
 function summaryValue(scope: Page | Locator, label: string): Locator {
@@ -31,6 +34,11 @@ test('Worker applies for a new Blue Skilled Worker card and pays', async ({
   const trade = page.getByLabel('Trade or occupation');
   const firstTrade = await trade.locator('option').nth(1).textContent();
   await trade.selectOption({ label: firstTrade ?? '' });
+  await j.continue();
+
+  await j.step('Before you apply for the Blue Skilled Worker card', 'requirements');
+  await expect(page.getByRole('group', { name: /NVQ\/SVQ level 2/ })).toBeVisible();
+  await answerRequirements(page, 'Yes');
   await j.continue();
 
   await j.step('Your reference numbers', 'references');
@@ -86,9 +94,13 @@ test('Worker replaces a lost Black Manager card, is declined, and pays again for
   await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
   await j.continue();
 
+  // A replacement asks nothing about qualifications, and its card number is optional.
   await j.step('Your reference numbers', 'references');
   await expect(page.getByLabel('CITB testing ID')).toHaveCount(0);
-  await page.getByLabel('CSCS card registration number').fill('CSCS123456');
+  await expect(
+    page.getByText('No card number? Your date of birth and the name on the card are enough'),
+  ).toBeVisible();
+  await page.getByLabel('CSCS card registration number (optional)').fill('CSCS123456');
   await j.continue();
   await j.step('Your details', 'details');
   await fillPersonalDetails(page, { firstName: 'Tomasz', lastName: 'Nowak' });
@@ -170,9 +182,13 @@ test('A change made from the check page asks only what it left unanswered', asyn
   await j.continue();
   await j.step('Check your application and pay', 'check');
 
-  // A renewal needs the CITB testing ID too: that is the one question asked, not the trade.
+  // A renewal needs what the card needs and the CITB testing ID too: those are asked, not the trade.
   await page.getByRole('button', { name: 'Change application' }).click();
   await j.choose('Renew Card');
+  await j.continue();
+  // A renewal must have what the card needs, which a replacement was not asked.
+  await j.step('Before you apply for the Gold Supervisor card', 'requirements-for-renewal');
+  await answerRequirements(page, 'Yes');
   await j.continue();
   await j.step('Your reference numbers', 'references-for-renewal');
   await page.getByLabel('CITB testing ID').fill('CITB123456');
@@ -190,6 +206,8 @@ test('A worker renewing a card may give its expiry date for reminders, checked l
   await j.choose('Renew Card');
   await j.continue();
   await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
+  await j.continue();
+  await answerRequirements(page, 'Yes');
   await j.continue();
   await j.step('Your reference numbers', 'references-renewal');
   await page.getByLabel('CITB testing ID').fill('CITB123456');

@@ -35,10 +35,10 @@ async function book(request: APIRequestContext, kind: Kind, lastName: string) {
   if (kind === 'test') {
     booked = await request.post('/api/v2/test', { headers, data: buildTestBooking({ userId }) });
   } else if (kind === 'card') {
-    const { type, applicationType, trait } = buildCardApplication();
+    const { type, applicationType, trait, requirements } = buildCardApplication();
     booked = await request.post('/api/v2/card?initiate_pay=true', {
       headers,
-      data: { userId, type, applicationType, trait },
+      data: { userId, type, applicationType, trait, requirements },
     });
   } else if (kind === 'course-online') {
     booked = await request.post('/api/v2/course/online?initiate_pay=true', {

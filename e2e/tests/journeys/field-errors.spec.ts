@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fillDate, fillPersonalDetails, workingDayIn } from '../../support/candidate';
+import { answerRequirements } from '../../support/card-journey';
 import { JourneyPage } from '../../support/journey-page';
 
 /**
@@ -174,6 +175,8 @@ test('Card references show the CITB testing ID and registration number messages'
   await j.choose('Renew Card');
   await j.continue();
   await page.getByLabel('Trade or occupation').selectOption({ index: 1 });
+  await j.continue();
+  await answerRequirements(page, 'Yes');
   await j.continue();
   await page.getByLabel('CITB testing ID').fill('123');
   await page.getByLabel('CSCS card registration number').fill('12');

@@ -4,6 +4,7 @@
 import type { ApplicationType, CardName, TestTypeKey } from '../src/catalogue/types';
 import { openDayFrom } from '../src/calendar/working-days';
 import { addDays, todayInLondon } from '../src/validators/dates';
+import { requirementsFor } from '../src/catalogue/requirements';
 
 /** A fixed user id for tests; the API issues real ones. */
 export const TEST_USER_ID = '3f1c9a62-7d4e-4b8a-9c21-5e6f7a8b9c0d';
@@ -46,6 +47,8 @@ export interface CardApplicationFixture {
   trait: string;
   testingId: string;
   registrationNumber: string;
+  /** What the applicant confirmed they have: by default, all this application needs. */
+  requirements: string[];
 }
 
 /** Spec §7 POST /contact. */
@@ -118,13 +121,16 @@ export function buildTestBooking(overrides: Partial<TestBookingFixture> = {}): T
 export function buildCardApplication(
   overrides: Partial<CardApplicationFixture> = {},
 ): CardApplicationFixture {
+  const type = overrides.type ?? 'Green Labourer';
+  const applicationType = overrides.applicationType ?? 'New Card';
   return {
     userId: TEST_USER_ID,
-    type: 'Green Labourer',
-    applicationType: 'New Card',
+    type,
+    applicationType,
     trait: 'Labourer, General Construction Operative',
     testingId: 'HSE1234567',
     registrationNumber: 'CSCS123456',
+    requirements: requirementsFor(type, applicationType),
     ...overrides,
   };
 }

@@ -47,6 +47,8 @@ export interface CardDetails {
   type: string;
   applicationType: string;
   trait: string;
+  /** What the applicant confirmed they have (issue 21); absent on orders made before. */
+  requirements?: string[];
 }
 export interface CourseDetails {
   type: 'Online' | 'Offline';

@@ -56,6 +56,7 @@ export const MESSAGE_TEXT = {
   }),
   location: msg`Select a test centre`,
   cardType: msg`Select a card type`,
+  cardRequirements: msg`This card needs a qualification and a CITB HS&E test passed in the last 2 years: you cannot apply without them`,
   applicationType: msg({
     message: 'Select an application type this card allows',
     comment: 'Application types: new card, renewal, replacement…',

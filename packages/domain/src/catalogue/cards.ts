@@ -267,10 +267,15 @@ export function getCardByKey(key: string): CardType | undefined {
   return CARD_TYPES.find((c) => c.key === key);
 }
 
-/** Which references an application needs: a new card the testing ID, a replacement the card's number. */
+/**
+ * Which references an application asks for: a new card the testing ID, a renewal both, a
+ * replacement the card's number. A replacement may leave the number out (issue 21): a lost card's
+ * number is often lost with it, and the date of birth and the name on the card let CSCS find it.
+ */
 export function referencesNeeded(type?: ApplicationType | string) {
   return {
     testingId: type === 'New Card' || type === 'Renew Card',
     registrationNumber: type === 'Renew Card' || type === 'Lost/Stolen Card',
+    registrationNumberOptional: type === 'Lost/Stolen Card',
   };
 }

@@ -6,3 +6,4 @@ export * from './test-types';
 export * from './test-centres';
 export * from './occupations';
 export * from './courses';
+export * from './requirements';

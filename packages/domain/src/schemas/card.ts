@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_TYPES, CARD_NAMES } from '../catalogue/types';
 import { getCardByName } from '../catalogue/cards';
+import { REQUIREMENT_KEYS, unmetRequirements } from '../catalogue/requirements';
 import { CARD_TRADES, tradesForCard } from '../catalogue/occupations';
 import {
   MESSAGES,
@@ -50,6 +51,16 @@ export const createCardBody = z
     trait: requiredText(MESSAGES.trait),
     /** The current card's expiry (YYYY-MM-DD), for a renewal or replacement's reminders. */
     cardExpiresOn: optional(cardExpiresOnSchema),
+    /**
+     * What the applicant confirmed they have (issue 21): the card's qualification and the HS&E
+     * test (catalogue/requirements.ts). Not in the spec; an order missing one is refused.
+     */
+    requirements: z
+      .array(z.enum(REQUIREMENT_KEYS, { error: MESSAGES.cardRequirements }), {
+        error: MESSAGES.cardRequirements,
+      })
+      .max(REQUIREMENT_KEYS.length, { error: MESSAGES.cardRequirements })
+      .default([]),
     /** The site's language the application was made in (issue 20). */
     locale: localeField,
   })
@@ -71,6 +82,9 @@ export const createCardBody = z
     }
     if (!tradesAllowedFor(body.type).includes(body.trait)) {
       ctx.addIssue({ code: 'custom', path: ['trait'], message: MESSAGES.trait });
+    }
+    if (unmetRequirements(body.type, body.applicationType, body.requirements).length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['requirements'], message: MESSAGES.cardRequirements });
     }
   });
 export type CreateCardBody = z.input<typeof createCardBody>;

@@ -35,6 +35,8 @@ export const MESSAGES = {
   cardType: 'Select a card type',
   applicationType: 'Select an application type this card allows',
   trait: 'Select the trade to be printed on the card',
+  cardRequirements:
+    'This card needs a qualification and a CITB HS&E test passed in the last 2 years: you cannot apply without them',
   courseLocation: 'Select a course location',
   courseDate: 'Select a course date',
   courseType: 'Select how you want to take the course',

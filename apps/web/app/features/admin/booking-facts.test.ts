@@ -51,13 +51,19 @@ describe('bookingFacts', () => {
   it('names a card by its title, and a classroom course by its day and time in UK time', () => {
     const card = words({
       kind: 'card',
-      booking: { type: 'Green Labourer', applicationType: 'New Card', trait: 'Labourer' },
+      booking: {
+        type: 'Green Labourer',
+        applicationType: 'New Card',
+        trait: 'Labourer',
+        requirements: ['level-1-award', 'hse-test'],
+      },
       card: { type: 'Green Labourer', applicationType: 'New Card', trait: 'Labourer' },
     });
     expect(card).toEqual({
       Card: 'CSCS Green Labourer Card',
       Application: 'New card',
       'Trade or occupation': 'Labourer',
+      'Confirmed having': 'level-1-award, hse-test',
     });
     const course = words({
       kind: 'course-offline',

@@ -70,18 +70,24 @@ function when(value: unknown): string {
   return given && !Number.isNaN(new Date(given).getTime()) ? formatDateTimeInWords(given) : '';
 }
 
-function cardFacts(card: NonNullable<OrderDetail['card']>): Fact[] {
+function cardFacts(
+  card: NonNullable<OrderDetail['card']>,
+  booking: OrderDetail['booking'],
+): Fact[] {
   const type = getCardByName(card.type) ?? getCardByKey(card.type);
+  // What the applicant said "yes" to before paying (issue 21): the keys of catalogue/requirements.
+  const confirmed = Array.isArray(booking.requirements) ? booking.requirements.map(text) : [];
   return [
     ['Card', type?.title ?? card.type],
     ['Application', APPLICATION_NAMES[card.applicationType] ?? card.applicationType],
     ['Trade or occupation', card.trait],
+    ['Confirmed having', confirmed.length ? confirmed.join(', ') : 'Nothing asked'],
   ];
 }
 
 export function bookingFacts(order: FactsOf): Fact[] {
   if (order.kind === 'test') return [...testFacts(order.booking), ...photoIdFacts(order.photoId)];
-  if (order.kind === 'card' && order.card) return cardFacts(order.card);
+  if (order.kind === 'card' && order.card) return cardFacts(order.card, order.booking);
   if (order.kind === 'course-online') return courseFacts(order.booking, true);
   if (order.kind === 'course-offline') return courseFacts(order.booking, false);
   return [];

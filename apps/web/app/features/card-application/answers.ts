@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { CARD_NAMES, getCardByName, referencesNeeded } from '@site/domain/catalogue';
-import type { CardName } from '@site/domain/catalogue';
+import {
+  CARD_NAMES,
+  REQUIREMENT_KEYS,
+  getCardByName,
+  referencesNeeded,
+  requirementsFor,
+} from '@site/domain/catalogue';
+import type { ApplicationType, CardName, RequirementKey } from '@site/domain/catalogue';
 import { tradesAllowedFor } from '@site/domain/schemas';
 import { defineJourney, stepAfter } from '../../lib/journey/define-journey';
 
@@ -8,6 +14,7 @@ export const CARD_STEPS = [
   'card-type',
   'application-type',
   'trade',
+  'requirements',
   'references',
   'details',
   'check',
@@ -18,6 +25,8 @@ export const cardAnswersSchema = z.object({
   cardType: z.enum(CARD_NAMES).optional(),
   applicationType: z.enum(['New Card', 'Renew Card', 'Lost/Stolen Card']).optional(),
   trait: z.string().optional(),
+  /** Yes or no to each thing the card needs (issue 21): a "no" stops the journey before payment. */
+  requirements: z.partialRecord(z.enum(REQUIREMENT_KEYS), z.boolean()).optional(),
   testingId: z.string().optional(),
   registrationNumber: z.string().optional(),
   /** A renewal or replacement's current card expiry (YYYY-MM-DD), for reminders; optional. */
@@ -28,15 +37,35 @@ export const cardAnswersSchema = z.object({
 });
 export type CardAnswers = z.infer<typeof cardAnswersSchema>;
 
+/** What this card and application need, once both are chosen. */
+export function cardRequirements(a: CardAnswers): RequirementKey[] {
+  const applicationType = a.applicationType as ApplicationType | undefined;
+  return a.cardType && applicationType ? requirementsFor(a.cardType, applicationType) : [];
+}
+
+/** The requirements not answered "yes": the journey goes no further while there is one. */
+export function missingRequirements(a: CardAnswers): RequirementKey[] {
+  return cardRequirements(a).filter((key) => a.requirements?.[key] !== true);
+}
+
+/** A replacement needs nothing confirmed, so it skips the requirements step. */
+function cardStepsFor(a: CardAnswers): readonly CardStep[] {
+  const asks = !a.applicationType || cardRequirements(a).length > 0;
+  return asks ? CARD_STEPS : CARD_STEPS.filter((step) => step !== 'requirements');
+}
+
 export function firstIncompleteCardStep(a: CardAnswers): CardStep {
   const card = a.cardType ? getCardByName(a.cardType) : undefined;
   if (!card) return 'card-type';
   if (!a.applicationType || !card.applicationTypes.includes(a.applicationType))
     return 'application-type';
   if (!a.trait || !tradesAllowedFor(card.name as CardName).includes(a.trait)) return 'trade';
+  if (missingRequirements(a).length > 0) return 'requirements';
+  // A replacement's card number is optional: its date of birth and name find the card (issue 21).
   const needs = referencesNeeded(a.applicationType);
-  if ((needs.testingId && !a.testingId) || (needs.registrationNumber && !a.registrationNumber))
-    return 'references';
+  const numberMissing =
+    needs.registrationNumber && !needs.registrationNumberOptional && !a.registrationNumber;
+  if ((needs.testingId && !a.testingId) || numberMissing) return 'references';
   if (!a.detailsDone) return 'details';
   return 'check';
 }
@@ -45,14 +74,15 @@ export function firstIncompleteCardStep(a: CardAnswers): CardStep {
 export const cardJourney = defineJourney({
   name: 'card-application',
   steps: CARD_STEPS,
+  stepsFor: cardStepsFor,
   end: 'check',
   answers: cardAnswersSchema,
   firstIncomplete: firstIncompleteCardStep,
-  next: (_answers, { step, returnTo }, incomplete) => {
+  next: (answers, { step, returnTo }, incomplete) => {
     // A change made from the check page asks only what it left unanswered, then goes back.
     if (returnTo === 'check') {
       return incomplete === 'check' ? { step: 'check' } : { step: incomplete, returnTo };
     }
-    return { step: stepAfter(CARD_STEPS, step, incomplete, 'check') };
+    return { step: stepAfter(cardStepsFor(answers), step, incomplete, 'check') };
   },
 });

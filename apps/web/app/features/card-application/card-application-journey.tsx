@@ -10,6 +10,7 @@ import { ApplicationTypeStep } from './steps/application-type-step';
 import { CardTypeStep } from './steps/card-type-step';
 import { CheckStep } from './steps/check-step';
 import { ReferencesStep } from './steps/references-step';
+import { RequirementsStep } from './steps/requirements-step';
 import { TradeStep } from './steps/trade-step';
 
 export interface CardApplicationJourneyProps {
@@ -39,11 +40,11 @@ function initialAnswers({ cardType, source }: CardApplicationJourneyProps): Card
 }
 
 /** 'Apply for a CSCS card: step 2 of 6', in the page's language. */
-function useCardCaption(): (index: number) => string {
+function useCardCaption(): (index: number, steps?: readonly string[]) => string {
   const { t } = useLingui();
-  return (index) => {
+  return (index, steps = CARD_STEPS) => {
     const step = index + 1;
-    const total = CARD_STEPS.length;
+    const total = steps.length;
     return t`Apply for a CSCS card: step ${step} of ${total}`;
   };
 }
@@ -59,7 +60,7 @@ export function CardApplicationJourney(props: CardApplicationJourneyProps) {
   const cardCaption = useCardCaption();
   const { step, answers, change, common, details } = useJourney(cardJourney, {
     initial: () => initialAnswers(props),
-    caption: ({ index }) => cardCaption(index),
+    caption: ({ index, steps }) => cardCaption(index, steps),
   });
   if (!live) {
     return <CardTypeStep key="card-type" answers={{}} caption={cardCaption(0)} onDone={() => {}} />;
@@ -72,6 +73,8 @@ export function CardApplicationJourney(props: CardApplicationJourneyProps) {
       return <ApplicationTypeStep key={step} {...common} />;
     case 'trade':
       return <TradeStep key={step} {...common} />;
+    case 'requirements':
+      return <RequirementsStep key={step} {...common} />;
     case 'references':
       return <ReferencesStep key={step} {...common} />;
     case 'details':

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../i18n/link';
-import { getTestType, type CardType } from '@site/domain/catalogue';
+import { CARD_QUALIFICATION, getTestType, type CardType } from '@site/domain/catalogue';
 import { formatMoney } from '@site/domain/format';
 import { cardPrice } from '@site/domain/pricing';
 import { applyCardHref, bookTestHref, paths, planHref } from '../../config/paths';
@@ -74,6 +74,14 @@ export function CardDetails({ card }: { card: CardType }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {CARD_QUALIFICATION[card.name] === 'level-1-award' ? (
+        <p>
+          <Trans>
+            No Level 1 Award yet? <Link to={paths.courseBook}>Book the one-day Level 1 course</Link>
+            , online or in a classroom.
+          </Trans>
+        </p>
+      ) : null}
 
       <h2>
         <Trans>The test you need</Trans>

@@ -10,6 +10,7 @@ import { OrderReferences } from './add-references-form';
 import { CLOSED_TITLE, OrderClosed } from './order-closed';
 import { ConfirmedBooking } from './confirmed-booking';
 import { NEXT_STEPS, OrderSummary } from './order-summary';
+import { NextStep } from './next-step';
 import { useOrder } from './use-order';
 
 /**
@@ -147,6 +148,7 @@ export function SuccessPage({ orderId }: { orderId: string }) {
           </ol>
         </>
       )}
+      <NextStep order={order} />
       {/* A course needs no CITB testing ID or NI number. */}
       {order.kind === 'test' || order.kind === 'card' ? (
         <OrderReferences order={order} onSaved={reload} />

@@ -25,12 +25,14 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, type, applicationType, trait, cardExpiresOn, locale } = request.body;
+      const { userId, type, applicationType, trait, cardExpiresOn, requirements, locale } =
+        request.body;
       const { orderId, cardId } = await app.orders.createCardOrder({
         kind: 'card',
         personId: userId,
         price: cardPrice(applicationType, getCardByName(type)?.key),
-        details: { type, applicationType, trait },
+        // What the applicant confirmed, for staff who check the application before sending it.
+        details: { type, applicationType, trait, requirements },
         idempotencyKey: request.headers['idempotency-key'],
         locale,
         ...(cardExpiresOn ? { cardExpiresOn } : {}),

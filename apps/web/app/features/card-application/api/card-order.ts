@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { attemptFor, fingerprintOf } from '../../../lib/journey/attempt';
 import { placeOrder, readyToOrder } from '../../../lib/journey/place-order';
 import { MESSAGES } from '../../../lib/messages';
-import { cardJourney } from '../answers';
+import { cardJourney, cardRequirements } from '../answers';
 import type { CardAnswers } from '../answers';
 
 /**
@@ -25,6 +25,8 @@ export async function submitCardApplication(
     type: application.cardType as CreateCardBody['type'],
     applicationType: application.applicationType as CreateCardBody['applicationType'],
     trait: application.trait ?? '',
+    // What the applicant answered "yes" to; the API refuses an order that lacks one.
+    requirements: cardRequirements(application).filter((key) => application.requirements?.[key]),
     // Only a renewal or replacement has a current card to expire.
     ...(application.applicationType !== 'New Card' && application.cardExpiresOn
       ? { cardExpiresOn: application.cardExpiresOn }
@@ -38,14 +40,16 @@ export async function submitCardApplication(
   });
   attempt = placed.attempt;
   const { orderId, cardId, url } = placed.data;
-  if (!attempt.cardUpdated) {
-    const needs = referencesNeeded(application.applicationType);
+  const needs = referencesNeeded(application.applicationType);
+  const references = {
+    testingId: needs.testingId ? application.testingId : undefined,
+    registrationNumber: needs.registrationNumber ? application.registrationNumber : undefined,
+  };
+  // A replacement without its card number has nothing to add: its date of birth and name find it.
+  if (!attempt.cardUpdated && (references.testingId || references.registrationNumber)) {
     await apiRequest(`/card/${encodeURIComponent(cardId)}`, {
       method: 'PATCH',
-      body: {
-        testingId: needs.testingId ? application.testingId : undefined,
-        registrationNumber: needs.registrationNumber ? application.registrationNumber : undefined,
-      },
+      body: references,
       expect: [200],
       failureMessage: MESSAGES.failed,
     });

@@ -41,7 +41,9 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
     const registration = registrationNumberSchema.safeParse(values.registrationNumber);
     if (needs.testingId && !testingId.success)
       next.testingId = testingId.error.issues[0]?.message ?? '';
-    if (needs.registrationNumber && !registration.success)
+    // A replacement may leave the number out; a number given is still checked (spec §5).
+    const numberLeftOut = needs.registrationNumberOptional && !values.registrationNumber.trim();
+    if (needs.registrationNumber && !numberLeftOut && !registration.success)
       next.registrationNumber = registration.error.issues[0]?.message ?? '';
     const expiryIso = asksExpiry ? isoFromParts(expiry) : '';
     const expiresOn = expiryIso ? cardExpiresOnSchema.safeParse(expiryIso) : undefined;
@@ -72,8 +74,16 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
       {needs.registrationNumber ? (
         <TextField
           id="registrationNumber"
-          label={t`CSCS card registration number`}
-          hint={t`On the back of your current or last card.`}
+          label={
+            needs.registrationNumberOptional
+              ? t`CSCS card registration number (optional)`
+              : t`CSCS card registration number`
+          }
+          hint={
+            needs.registrationNumberOptional
+              ? t`On the back of your card. No card number? Your date of birth and the name on the card are enough for CSCS to find it.`
+              : t`On the back of your current or last card.`
+          }
           width="medium"
           spellCheck={false}
           value={values.registrationNumber}

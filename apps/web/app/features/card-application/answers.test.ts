@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cardJourney, firstIncompleteCardStep, missingRequirements } from './answers';
+import type { CardAnswers } from './answers';
+
+const green: CardAnswers = {
+  cardType: 'Green Labourer',
+  applicationType: 'New Card',
+  trait: 'Labourer, General Construction Operative',
+};
+
+describe('the card application and what the card needs (issue 21)', () => {
+  it('asks for the requirements after the trade', () => {
+    expect(firstIncompleteCardStep(green)).toBe('requirements');
+  });
+
+  it('goes no further while one is answered "no"', () => {
+    const answers = { ...green, requirements: { 'level-1-award': false, 'hse-test': true } };
+    expect(missingRequirements(answers)).toEqual(['level-1-award']);
+    expect(
+      firstIncompleteCardStep({ ...answers, testingId: 'CITB123456', detailsDone: true }),
+    ).toBe('requirements');
+  });
+
+  it('moves on to the references once everything is "yes"', () => {
+    const answers = { ...green, requirements: { 'level-1-award': true, 'hse-test': true } };
+    expect(firstIncompleteCardStep(answers)).toBe('references');
+  });
+
+  it('skips the requirements, and the card number, for a lost or stolen card', () => {
+    const lost: CardAnswers = { ...green, applicationType: 'Lost/Stolen Card' };
+    expect(cardJourney.stepsFor(lost)).not.toContain('requirements');
+    expect(firstIncompleteCardStep(lost)).toBe('details');
+  });
+
+  it('still asks a renewal for its card number', () => {
+    const renewal: CardAnswers = {
+      ...green,
+      applicationType: 'Renew Card',
+      requirements: { 'level-1-award': true, 'hse-test': true },
+      testingId: 'CITB123456',
+    };
+    expect(firstIncompleteCardStep(renewal)).toBe('references');
+  });
+});
