@@ -102,7 +102,7 @@ async function priceRows(page: Page, title: string): Promise<string[][]> {
   return region
     .getByRole('row')
     .evaluateAll((rows) =>
-      rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '')),
+      rows.map((row) => Array.from(row.children, (cell) => cell.textContent?.trim() ?? '')),
     );
 }
 
