@@ -51,6 +51,10 @@ export const BUSINESS: BusinessIdentity =
     ? (__BUSINESS_IDENTITY__ as BusinessIdentity)
     : businessIdentityFrom({});
 
-/** Where a customer can book or apply direct, named wherever the site says they can. */
-export const CITB_URL = 'https://www.citb.co.uk/';
-export const CSCS_URL = 'https://www.cscs.uk.com/';
+/**
+ * Where a customer can book or apply direct, named wherever the site says they can: CITB's page
+ * on the HS&E test and how to book it, and CSCS's page on applying for a card (issue 21 point 6),
+ * rather than their home pages.
+ */
+export const CITB_URL = 'https://www.citb.co.uk/courses-and-qualifications/hs-e-test-and-cards/';
+export const CSCS_URL = 'https://www.cscs.uk.com/applying-for-cards/';

@@ -4,6 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@site/domain/format';
+import { cardPrice, coursePrice, testPrice } from '@site/domain/pricing';
 import { SnackbarProvider } from '../components/snackbar';
 import { I18nTestProvider } from '../i18n/testing';
 import ApplyCscsCard from './apply-cscs-card';
@@ -12,6 +14,7 @@ import BookCitbTestLocation from './book-citb-test-location';
 import ContactUs from './contact-us';
 import CourseBook from './course-book';
 import GroupBook from './group-book';
+import Home from './home';
 import Plan from './plan';
 import { markEarlyPress } from '../lib/early-press';
 
@@ -189,4 +192,95 @@ describe('an answer given before the journey is live', () => {
       expect(container.querySelector('h1')?.textContent).not.toBe(journey.h1);
     });
   }
+});
+
+/**
+ * Issue 21 point 6: the prerendered first step shows the whole price before its question, as the
+ * domain prices it; the home page's prices are the whole prices most people pay.
+ */
+function prerender(path: string, pattern: string, page: ComponentType) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <App path={path} pattern={pattern} page={page} h1="" fields={[]} />,
+  );
+  document.body.append(container);
+  return container;
+}
+
+/** The whole price box and its table as text, row by row. */
+function priceFirst(container: HTMLElement) {
+  const region = container.querySelector<HTMLElement>(
+    'section[aria-labelledby="price-first-title"]',
+  );
+  const rows = [...(region?.querySelectorAll('tr') ?? [])].map((row) =>
+    [...row.children].map((cell) => cell.textContent),
+  );
+  return { region, rows };
+}
+
+describe('the whole price on the first step of each paid journey (issue 21 point 6)', () => {
+  it('/book-citb-test: the CITB fee, our fee and the total, before the first question', () => {
+    const page = prerender('/book-citb-test', '/book-citb-test', BookCitbTest);
+    const { region, rows } = priceFirst(page);
+    const price = testPrice();
+    expect(rows).toEqual([
+      ['CITB test fee', formatMoney(price.officialFee)],
+      ['Our service fee', formatMoney(price.serviceFee)],
+      ['Total to pay', formatMoney(price.total)],
+    ]);
+    expect(region?.textContent).toContain('Every test type costs the same.');
+    // Before the question: the price is read before anything is answered.
+    const h1 = page.querySelector('h1')!;
+    expect(region!.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('/book-citb-test/{locationId}: the same price with the centre chosen', () => {
+    const page = prerender(
+      '/book-citb-test/1',
+      '/book-citb-test/:locationId',
+      BookCitbTestLocation,
+    );
+    expect(priceFirst(page).rows.at(-1)).toEqual(['Total to pay', formatMoney(testPrice().total)]);
+  });
+
+  it('/apply-cscs-card: a new card’s price, and the card CSCS issues free', () => {
+    const { region, rows } = priceFirst(
+      prerender('/apply-cscs-card', '/apply-cscs-card', ApplyCscsCard),
+    );
+    const price = cardPrice('New Card');
+    expect(rows).toEqual([
+      ['CSCS card fee', formatMoney(price.officialFee)],
+      ['Our service fee', formatMoney(price.serviceFee)],
+      ['Total to pay', formatMoney(price.total)],
+    ]);
+    const free = formatMoney(cardPrice('New Card', 'red-apprentice').total);
+    expect(region?.textContent).toContain(
+      `A new Red Apprentice card is free from CSCS, so it costs only our service fee: ${free}.`,
+    );
+  });
+
+  it('/course-book: the online price, and the classroom’s', () => {
+    const { region, rows } = priceFirst(prerender('/course-book', '/course-book', CourseBook));
+    const online = formatMoney(coursePrice('Online').total);
+    expect(rows).toEqual([
+      ['Course fee', online],
+      ['Total to pay', online],
+    ]);
+    const classroom = formatMoney(coursePrice('Offline').total);
+    expect(region?.textContent).toContain(`In a classroom, the course costs ${classroom}.`);
+  });
+});
+
+describe('the home page’s prices (issue 21 point 6)', () => {
+  it('are the whole prices most people pay, not the cheapest rare card', () => {
+    const text = prerender('/', '/', Home).textContent;
+    const test = testPrice();
+    const card = cardPrice('New Card');
+    expect(text).toContain(
+      `${formatMoney(test.total)} in total: ${formatMoney(test.officialFee)} CITB test fee and ${formatMoney(test.serviceFee)} our service fee`,
+    );
+    expect(text).toContain(
+      `${formatMoney(card.total)} in total for most cards: ${formatMoney(card.officialFee)} CSCS card fee and ${formatMoney(card.serviceFee)} our service fee`,
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../i18n/link';
 import { formatMoney } from '@site/domain/format';
-import { coursePrice, lowestCardPrice, testPrice } from '@site/domain/pricing';
+import { cardPrice, coursePrice, testPrice, type Price } from '@site/domain/pricing';
 import type { Route } from './+types/home';
 import { paths } from '../config/paths';
 import { CITB_URL, CSCS_URL, SITE_NAME } from '../config/site';
@@ -17,9 +17,16 @@ export const meta: Route.MetaFunction = (args) =>
     path: paths.home,
   }));
 
+/** A price's total, official fee and service fee, as money. */
+function moneyOf({ total, officialFee, serviceFee }: Price): [string, string, string] {
+  return [formatMoney(total), formatMoney(officialFee), formatMoney(serviceFee)];
+}
+
 export default function Home() {
-  const testFrom = formatMoney(testPrice().total);
-  const cardFrom = formatMoney(lowestCardPrice().total);
+  // The price most people pay, whole, with the official fee apart (issue 21 point 6): every test
+  // costs the same, and so does every card but the rare one CSCS issues free.
+  const [testTotal, testFee, testService] = moneyOf(testPrice());
+  const [cardTotal, cardFee, cardService] = moneyOf(cardPrice('New Card'));
   const courseFrom = formatMoney(coursePrice('Online').total);
   const journeys = [
     {
@@ -31,7 +38,11 @@ export default function Home() {
           get your result the same day.
         </Trans>
       ),
-      price: <Trans>From {testFrom}</Trans>,
+      price: (
+        <Trans>
+          {testTotal} in total: {testFee} CITB test fee and {testService} our service fee
+        </Trans>
+      ),
       action: <Trans>Book a test</Trans>,
     },
     {
@@ -42,7 +53,12 @@ export default function Home() {
           Apply for a new card, renew one that is running out, or replace a lost or stolen card.
         </Trans>
       ),
-      price: <Trans>From {cardFrom}</Trans>,
+      price: (
+        <Trans>
+          {cardTotal} in total for most cards: {cardFee} CSCS card fee and {cardService} our service
+          fee
+        </Trans>
+      ),
       action: <Trans>Apply for a card</Trans>,
     },
     {

@@ -30,7 +30,7 @@ export const SERVICE_FEES = {
 } as const;
 
 /** Cards that CSCS issues free when new (apprentice cards, since 2019); a replacement costs £36. */
-const FREE_NEW_CARD_KEYS: ReadonlySet<string> = new Set(['red-apprentice']);
+export const FREE_NEW_CARD_KEYS: ReadonlySet<string> = new Set(['red-apprentice']);
 
 export function testPrice(): Price {
   return price(HSE_TEST_OFFICIAL_FEE, SERVICE_FEES.test);

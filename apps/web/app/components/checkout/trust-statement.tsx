@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../i18n/link';
 import { paths } from '../../config/paths';
-import { CITB_URL, CSCS_URL, PAYMENT_MESSAGES } from '../../config/site';
+import { PAYMENT_MESSAGES } from '../../config/site';
+import { GoDirect } from './go-direct';
 
 /** Said plainly where people pay (issue 4 point 7): who we are, and that they can go direct. */
 export function TrustStatement({ about }: { about: 'test' | 'card' | 'course' }) {
@@ -14,22 +15,7 @@ export function TrustStatement({ about }: { about: 'test' | 'card' | 'course' })
           not associated with them.
         </Trans>
       </p>
-      {about === 'test' ? (
-        <p>
-          <Trans>
-            You can also book the HS&amp;E test directly with <a href={CITB_URL}>CITB</a> and pay
-            only the CITB fee.
-          </Trans>
-        </p>
-      ) : null}
-      {about === 'card' ? (
-        <p>
-          <Trans>
-            You can also apply for your card directly with <a href={CSCS_URL}>CSCS</a> and pay only
-            the CSCS fee.
-          </Trans>
-        </p>
-      ) : null}
+      <GoDirect about={about} />
       <p>{i18n._(PAYMENT_MESSAGES.payPage)}</p>
       <p>
         <Trans>

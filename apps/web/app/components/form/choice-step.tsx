@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { RadioGroup } from './radio-group';
 import type { RadioGroupProps } from './radio-group';
 import { StepForm } from './step-form';
@@ -8,6 +9,8 @@ export interface ChoiceStepProps extends Omit<
   'value' | 'onValueChange' | 'error' | 'legendIsHeading'
 > {
   caption: string;
+  /** Shown above the caption and the question (StepForm's intro). */
+  intro?: ReactNode;
   onBack?: () => void;
   /** The answer already given, or the one chosen for the visitor. */
   initial: string | undefined;
@@ -16,7 +19,15 @@ export interface ChoiceStepProps extends Omit<
 }
 
 /** A journey step that asks one question with radios, its legend the page's heading. */
-export function ChoiceStep({ caption, onBack, initial, onChoose, id, ...group }: ChoiceStepProps) {
+export function ChoiceStep({
+  caption,
+  intro,
+  onBack,
+  initial,
+  onChoose,
+  id,
+  ...group
+}: ChoiceStepProps) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
   // A choice made on the prerendered question before the scripts took over: hydration leaves the
@@ -34,6 +45,7 @@ export function ChoiceStep({ caption, onBack, initial, onChoose, id, ...group }:
   return (
     <StepForm
       caption={caption}
+      intro={intro}
       errors={error ? { [id]: error } : {}}
       onSubmit={submit}
       onBack={onBack}

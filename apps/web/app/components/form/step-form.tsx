@@ -12,6 +12,8 @@ export interface StepFormProps {
   heading?: string;
   /** Journey name and position, shown above the heading: 'Book a CITB test: step 2 of 6'. */
   caption?: string;
+  /** Shown above the caption: the whole price on a paid journey's first step (PriceFirst). */
+  intro?: ReactNode;
   errors: FieldErrors;
   onSubmit: () => void;
   /** Default: 'Continue' in the page's language. */
@@ -26,6 +28,7 @@ export interface StepFormProps {
 export function StepForm({
   heading,
   caption,
+  intro,
   errors,
   onSubmit,
   submitLabel,
@@ -47,6 +50,7 @@ export function StepForm({
     <div className="step">
       <BackButton onBack={onBack} />
       <ErrorSummary errors={errors} attempt={attempt} />
+      {intro}
       {caption ? <p className="caption">{caption}</p> : null}
       {heading ? <h1>{heading}</h1> : null}
       <NeedsJavaScript what="form" />

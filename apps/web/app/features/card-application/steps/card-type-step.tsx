@@ -4,6 +4,7 @@ import type { CardName } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
 import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
+import { CardPriceFirst } from '../card-price-first';
 import type { StepProps } from './step-props';
 
 export function CardTypeStep({ answers, onDone, ...step }: StepProps) {
@@ -11,6 +12,8 @@ export function CardTypeStep({ answers, onDone, ...step }: StepProps) {
   return (
     <ChoiceStep
       {...step}
+      // The whole price before any question is answered (issue 21 point 6).
+      intro={<CardPriceFirst />}
       id="cardType"
       legend={t`Which card are you applying for?`}
       initial={answers.cardType}

@@ -5,6 +5,7 @@ import { coursePrice } from '@site/domain/pricing';
 import { MESSAGES } from '../../../lib/messages';
 import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
+import { CoursePriceFirst } from '../course-price-first';
 import type { StepProps } from './step-props';
 
 /** Online by default, or Offline in a classroom (spec §4). */
@@ -15,6 +16,8 @@ export function KindStep({ answers, onDone, ...step }: StepProps) {
   return (
     <ChoiceStep
       {...step}
+      // The whole price before any question is answered (issue 21 point 6).
+      intro={<CoursePriceFirst />}
       id="kind"
       legend={t`How do you want to take the Level 1 health and safety course?`}
       hint={t({

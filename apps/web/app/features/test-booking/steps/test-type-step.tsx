@@ -3,6 +3,7 @@ import { TEST_TYPES, getTestType } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
 import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
+import { TestPriceFirst } from '../test-price-first';
 import type { StepProps } from './step-props';
 
 export function TestTypeStep({ answers, onDone, ...step }: StepProps) {
@@ -10,6 +11,8 @@ export function TestTypeStep({ answers, onDone, ...step }: StepProps) {
   return (
     <ChoiceStep
       {...step}
+      // The whole price before any question is answered (issue 21 point 6).
+      intro={<TestPriceFirst />}
       id="testType"
       legend={t`Which test do you need?`}
       hint={t`Most labourers and trades need the Operative test.`}
