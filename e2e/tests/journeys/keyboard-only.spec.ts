@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getOrder, orderIdFrom } from '../../support/api';
-import { CANDIDATE, workingDayAfter, workingDayIn } from '../../support/candidate';
+import { CANDIDATE, isoInDays, workingDayAfter, workingDayIn } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 import { tabTo, typeInto } from '../../support/keyboard';
 
