@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { isWorkingDay } from '@site/domain/calendar';
 import { getOrder, orderIdFrom } from '../../support/api';
 import { expectNoAxeViolations } from '../../support/axe';
 import {
@@ -9,7 +8,7 @@ import {
   pressContinue,
   pressPay,
 } from '../../support/any-language';
-import { isoInDays } from '../../support/candidate';
+import { isoInDays, workingDayIn } from '../../support/candidate';
 import { partOf, waitForEmail } from '../../support/eml';
 import { JourneyPage } from '../../support/journey-page';
 import { answerPhotoId, fillPhotoIdExpiry } from '../../support/photo-id';
@@ -24,13 +23,6 @@ test.use({ viewport: { width: 320, height: 720 }, isMobile: true, hasTouch: true
 
 // The server the config starts writes its emails here (playwright.config.ts).
 const dataDir = process.env.E2E_DATA_DIR ?? '';
-
-/** The first working day (Monday to Friday, not a bank holiday) `days` or more from today. */
-function workingDayFrom(days: number): string {
-  let day = days;
-  while (!isWorkingDay(isoInDays(day))) day += 1;
-  return isoInDays(day);
-}
 
 const daysUntil = (iso: string) => Math.round((Date.parse(iso) - Date.parse(isoInDays(0))) / 864e5);
 
@@ -86,8 +78,8 @@ for (const [locale, say] of Object.entries(LANGUAGES)) {
   }, info) => {
     test.setTimeout(180_000);
     const j = new JourneyPage(page, info);
-    const first = workingDayFrom(21);
-    const second = workingDayFrom(daysUntil(first) + 2);
+    const first = workingDayIn(21);
+    const second = workingDayIn(daysUntil(first) + 2);
     await bookUpToPhotoId(page, say.path, first, second);
 
     await j.step(say.heading, `${locale}-photo-id`);

@@ -5,7 +5,8 @@ import { formatLongDate } from '@site/domain/format';
 import type { DateWords } from '@site/domain/format';
 import { expectPageLanguage, pressContinue } from '../../support/any-language';
 import { expectNoAxeViolations } from '../../support/axe';
-import { fillDate, isoInDays } from '../../support/candidate';
+import { isWorkingDay } from '@site/domain/calendar';
+import { fillDate, workingDayIn } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
 /**
@@ -21,24 +22,7 @@ test.describe.configure({ timeout: 180_000 });
 // Read as data: the test runner loads no JSON modules.
 const readJson = <T>(path: string): T =>
   JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
-const HOLIDAYS = new Set(
-  readJson<{ events: { date: string }[] }>(
-    '../../../packages/domain/src/data/bank-holidays.json',
-  ).events.map((event) => event.date),
-);
 const PL = readJson<DateWords>('../../../packages/domain/src/data/date-words/pl.json');
-
-function isWorkingDay(iso: string): boolean {
-  const weekday = new Date(`${iso}T12:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(iso);
-}
-
-/** The first working day `days` or more from today: a start date the centres are open on. */
-function workingDayIn(days: number): string {
-  let offset = days;
-  while (!isWorkingDay(isoInDays(offset))) offset += 1;
-  return isoInDays(offset);
-}
 
 /** The date each step's link books, read from the course link's address. */
 async function courseLinkDate(page: Page, name: string | RegExp): Promise<string> {
