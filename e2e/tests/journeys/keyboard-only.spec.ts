@@ -7,7 +7,7 @@ import { tabTo, typeInto } from '../../support/keyboard';
 test('Candidate books a test using the keyboard alone', async ({ page, request }, info) => {
   // Every step of the whole journey runs an axe scan: 60-85 s on this machine kind, near the
   // 90 s default, and over it when the machine is slow.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const j = new JourneyPage(page, info);
   const kb = page.keyboard;
   const submit = async (name = 'Continue') => {

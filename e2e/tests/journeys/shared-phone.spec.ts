@@ -92,7 +92,7 @@ async function tapMenuLink(page: Page, name: string) {
 test('the next person on the same phone never sees the first one’s details unless they say they are them', async ({
   page,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const j = new JourneyPage(page, info);
   await bookUpToCheckout(page, j);
   await page.goto('/');
@@ -122,7 +122,7 @@ test('the next person on the same phone never sees the first one’s details unl
 });
 
 test('the same person says yes and carries on with their details', async ({ page }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const j = new JourneyPage(page, info);
   await bookUpToCheckout(page, j);
   await page.goto('/');
@@ -142,7 +142,7 @@ test('the same person says yes and carries on with their details', async ({ page
 test('"This is not me" and "Clear my details" clear everything and start again', async ({
   page,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const j = new JourneyPage(page, info);
   await bookUpToCheckout(page, j);
 
@@ -166,7 +166,7 @@ test('"This is not me" and "Clear my details" clear everything and start again',
 });
 
 test('nothing outlives 30 minutes unused', async ({ page }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const j = new JourneyPage(page, info);
   await page.clock.install();
   await bookUpToCheckout(page, j);

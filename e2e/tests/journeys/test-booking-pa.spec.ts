@@ -48,7 +48,7 @@ test('A worker books and pays for a CITB test in Punjabi on a 320 px phone', asy
   page,
   request,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const j = new JourneyPage(page, info);
 
   await page.goto('/pa/book-citb-test?t=operative');

@@ -26,7 +26,7 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
 }, info) => {
   // Every step of the whole journey runs an axe scan: 60-85 s on this machine kind, near the
   // 90 s default, and over it when the machine is slow.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const j = new JourneyPage(page, info);
   await page.goto('/book-citb-test?t=operative');
   await j.step('Which test do you need?', 'test-type');
