@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
+import { openDayFrom } from '@site/domain/calendar';
 import { MESSAGES, addDays, todayInLondon } from '@site/domain/validators';
 import { orders, people } from '../src/db/schema';
 import { expectFieldError } from './helper';
@@ -12,7 +13,9 @@ const { ctx, detail } = useAdminOrdersApp();
 
 const SITE = { publicBaseUrl: 'https://b.example', supportEmail: 'help@b.example' };
 const inDays = (n: number) => addDays(todayInLondon(), n);
-const dates = { date: inDays(21), alternateDate: inDays(28) };
+// Open days (the centres refuse Sundays and bank holidays), a week or more apart.
+const first = openDayFrom(inDays(21));
+const dates = { date: first, alternateDate: openDayFrom(addDays(first, 7)) };
 const photoId = { photoIdDocument: 'driving-licence', photoIdExpiresOn: inDays(400) };
 
 async function storedPhotoId(orderId: string) {
@@ -45,7 +48,7 @@ describe('the photo ID of a test booking', () => {
     const res = await ctx.call(
       'POST',
       '/test',
-      buildTestBooking({ userId, ...dates, ...photoId, photoIdExpiresOn: inDays(27) }),
+      buildTestBooking({ userId, ...dates, ...photoId, photoIdExpiresOn: addDays(dates.alternateDate, -1) }),
     );
     expectFieldError(res, 'photoIdExpiresOn', MESSAGES.photoIdExpiresBeforeTest);
     expect(await ctx.countRows('orders')).toBe(before);

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { openDayFrom } from '../src/calendar';
 import { createTestBody } from '../src/schemas';
 import { MESSAGES, addDays, todayInLondon } from '../src/validators';
 
 // Issue 21 point 3: the ID the candidate will bring, checked against both test dates.
 const inDays = (n: number) => addDays(todayInLondon(), n);
+// Open days (the centres refuse Sundays and bank holidays), the second two or more after.
+const first = openDayFrom(inDays(14));
+const second = openDayFrom(addDays(first, 2));
 const booking = {
   userId: '8f14e45f-ceea-4e7a-9f3b-3b1b1b1b1b1b',
   location: 1,
-  date: inDays(14),
-  alternateDate: inDays(16),
+  date: first,
+  alternateDate: second,
   testTime: '09:30',
   testType: 'operative',
   language: 'English',
@@ -23,21 +27,21 @@ function errorsOf(body: Record<string, unknown>) {
 
 describe('the photo ID of a test booking', () => {
   it('accepts a document valid on both test dates, the second-choice day included', () => {
-    const body = { ...booking, photoIdDocument: 'passport', photoIdExpiresOn: inDays(16) };
+    const body = { ...booking, photoIdDocument: 'passport', photoIdExpiresOn: second };
     expect(errorsOf(body)).toEqual({});
     expect(createTestBody.parse(body)).toMatchObject({
       photoIdDocument: 'passport',
-      photoIdExpiresOn: inDays(16),
+      photoIdExpiresOn: second,
     });
   });
 
   it('refuses an expiry before the test date', () => {
-    const body = { ...booking, photoIdDocument: 'driving-licence', photoIdExpiresOn: inDays(13) };
+    const body = { ...booking, photoIdDocument: 'driving-licence', photoIdExpiresOn: addDays(first, -1) };
     expect(errorsOf(body)).toEqual({ photoIdExpiresOn: MESSAGES.photoIdExpiresBeforeTest });
   });
 
   it('refuses an expiry between the first and the second-choice date', () => {
-    const body = { ...booking, photoIdDocument: 'passport', photoIdExpiresOn: inDays(15) };
+    const body = { ...booking, photoIdDocument: 'passport', photoIdExpiresOn: addDays(second, -1) };
     expect(errorsOf(body)).toEqual({ photoIdExpiresOn: MESSAGES.photoIdExpiresBeforeTest });
   });
 
