@@ -48,7 +48,12 @@ describe('the photo ID of a test booking', () => {
     const res = await ctx.call(
       'POST',
       '/test',
-      buildTestBooking({ userId, ...dates, ...photoId, photoIdExpiresOn: addDays(dates.alternateDate, -1) }),
+      buildTestBooking({
+        userId,
+        ...dates,
+        ...photoId,
+        photoIdExpiresOn: addDays(dates.alternateDate, -1),
+      }),
     );
     expectFieldError(res, 'photoIdExpiresOn', MESSAGES.photoIdExpiresBeforeTest);
     expect(await ctx.countRows('orders')).toBe(before);

@@ -36,7 +36,11 @@ describe('the photo ID of a test booking', () => {
   });
 
   it('refuses an expiry before the test date', () => {
-    const body = { ...booking, photoIdDocument: 'driving-licence', photoIdExpiresOn: addDays(first, -1) };
+    const body = {
+      ...booking,
+      photoIdDocument: 'driving-licence',
+      photoIdExpiresOn: addDays(first, -1),
+    };
     expect(errorsOf(body)).toEqual({ photoIdExpiresOn: MESSAGES.photoIdExpiresBeforeTest });
   });
 

@@ -7,6 +7,7 @@ import {
   testPassExpiresOn,
   testPassReminderTime,
 } from '../src/fulfilment';
+import { requirementsFor } from '../src/catalogue/requirements';
 import type { ReminderOrder } from '../src/fulfilment';
 import { createCardBody } from '../src/schemas';
 import { addMonths, cardExpiresOnSchema, todayInLondon } from '../src/validators';
@@ -186,7 +187,11 @@ describe('the card expiry date a customer gives', () => {
       trait: 'Labourer, General Construction Operative',
       cardExpiresOn: addMonths(today, 3),
     };
-    expect(createCardBody.safeParse({ ...card, applicationType: 'Renew Card' }).success).toBe(true);
+    // A renewal confirms what the card needs (issue 21 point 2).
+    const requirements = requirementsFor('Green Labourer', 'Renew Card');
+    expect(
+      createCardBody.safeParse({ ...card, applicationType: 'Renew Card', requirements }).success,
+    ).toBe(true);
     expect(
       createCardBody.safeParse({ ...card, applicationType: 'New Card' }).error?.issues[0],
     ).toMatchObject({ path: ['cardExpiresOn'] });
