@@ -22,7 +22,12 @@ export function servesPath(data: PageLanguage, pathname: string): boolean {
 
 /** Two paths with the same key need the same language data. */
 export function languageKey(pathname: string): string {
-  return `${localeOfPath(pathname)}:${areasOfPath(pathname).join(',')}`;
+  return keyOf({ locale: localeOfPath(pathname), areas: areasOfPath(pathname) });
+}
+
+/** The key of the language data a page holds: 'pl:common,pages'. */
+export function keyOf({ locale, areas }: Pick<PageLanguage, 'locale' | 'areas'>): string {
+  return `${locale}:${areas.join(',')}`;
 }
 
 /** A Lingui instance for one page's language. */

@@ -4,16 +4,9 @@ import {
   formatDateTimeInWords,
   formatLongDate,
   formatTime,
+  londonClockTime,
   type DateWords,
 } from '@site/domain/format';
-
-// 'HH:MM' on a 24-hour clock in UK time, whatever zone the browser is in.
-const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
 
 /**
  * When a classroom course day starts: 'Tuesday 24 November 2026 at 9:00am' (spec §9 dates,
@@ -24,10 +17,10 @@ const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
 export function formatCourseStart(datetime: string | Date, words?: DateWords, i18n?: I18n): string {
   const instant = typeof datetime === 'string' ? new Date(datetime) : datetime;
   if (Number.isNaN(instant.getTime())) return formatLongDate(datetime, words);
-  if (!words) return `${formatLongDate(instant)} at ${formatTime(LONDON_CLOCK.format(instant))}`;
+  if (!words) return `${formatLongDate(instant)} at ${formatTime(londonClockTime(instant))}`;
   if (!i18n) return formatDateTimeInWords(instant, words);
   const date = formatLongDate(instant, words);
-  const time = formatTime(LONDON_CLOCK.format(instant), words);
+  const time = formatTime(londonClockTime(instant), words);
   return i18n._(
     msg({
       comment:
