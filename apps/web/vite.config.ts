@@ -64,13 +64,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // The header's behaviour, on its own: the home page, sent without React (decision
+              // 032), loads this file alone; every other page loads it beside `app`.
+              name: 'site-navigation',
+              priority: 3,
+              test: /app[\\/](components[\\/]site-navigation|i18n[\\/]language-choice|lib[\\/]path)\.|domain[\\/]src[\\/]i18n[\\/]/,
+            },
+            {
               // Everything every page loads, in one file: React, React Router, the shell and
               // what the shell and home page use. One file compresses better than eight small
               // ones and shortens every route's import list in the manifest (home page: 102.6
               // kB of brotli JavaScript in 11 files before, 100.7 kB in 6 after).
               name: 'app',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@lingui[\\/](core|react))[\\/]|app[\\/](i18n[\\/](link|meta|page-i18n|catalogue-areas|language-(bar|switcher|choice|provider))|components[\\/](layout|navbar|nav-dropdown|footer|snackbar|site-logo|chunk-guard)|config[\\/](site|paths)|lib[\\/](path|seo))\.|domain[\\/]src[\\/](format|pricing|i18n)[\\/]|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@lingui[\\/](core|react))[\\/]|app[\\/](i18n[\\/](link|meta|page-i18n|catalogue-areas|language-(bar|switcher|provider))|components[\\/](layout|navbar|nav-dropdown|footer|snackbar|site-logo|chunk-guard)|config[\\/](site|paths)|lib[\\/]seo)\.|domain[\\/]src[\\/](format|pricing)[\\/]|rolldown[\\/]runtime/,
             },
             {
               // The frame of every form's questions (fields, the error summary, Back, the notice

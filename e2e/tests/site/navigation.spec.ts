@@ -11,7 +11,8 @@ test('client navigation replaces title, description and social tags and scrolls 
   page,
   request,
 }) => {
-  await page.goto('/');
+  // From a page React runs (the home page is sent without it, and its links load each page).
+  await page.goto('/about-hse-test');
   await waitForApp(page);
   // A marker on window survives only if the document is not reloaded.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

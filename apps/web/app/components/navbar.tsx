@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from '../i18n/link';
@@ -7,6 +5,8 @@ import { LanguageBar } from '../i18n/language-bar';
 import { cardPaths, paths } from '../config/paths';
 import { SITE_NAME } from '../config/site';
 import { NavDropdown, type NavItem } from './nav-dropdown';
+import { MENU_ICON_CLOSED, attachMenu } from './site-navigation';
+import { useDisclosure } from './use-disclosure';
 import { SiteLogo } from './site-logo';
 
 /**
@@ -36,13 +36,10 @@ function linkClass({ isActive }: { isActive: boolean }) {
 }
 
 export function Navbar() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
   const { t } = useLingui();
-
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // How the phone menu opens and closes is in site-navigation.ts (the home page, sent without
+  // React, attaches the same).
+  const nav = useDisclosure<HTMLElement>(attachMenu);
 
   return (
     <header className="site-header">
@@ -51,6 +48,7 @@ export function Navbar() {
       </a>
       <LanguageBar />
       <nav
+        ref={nav}
         className="navbar"
         aria-label={t({ message: 'Main', comment: 'Name of the main navigation' })}
       >
@@ -59,35 +57,17 @@ export function Navbar() {
           <span>{SITE_NAME}</span>
         </Link>
         <button
-          ref={toggleRef}
           type="button"
           className="menu-toggle"
-          aria-expanded={menuOpen}
+          aria-expanded="false"
           aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setMenuOpen(false);
-          }}
         >
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d={menuOpen ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'}
-              stroke="currentColor"
-              strokeWidth="2"
-            />
+            <path d={MENU_ICON_CLOSED} stroke="currentColor" strokeWidth="2" />
           </svg>
           <Trans>Menu</Trans>
         </button>
-        <ul
-          id="main-menu"
-          className={menuOpen ? 'nav-list open' : 'nav-list'}
-          onKeyDown={(event) => {
-            // Escape inside the open phone menu closes it, unless a dropdown took it first.
-            if (event.key !== 'Escape' || !menuOpen || event.defaultPrevented) return;
-            setMenuOpen(false);
-            toggleRef.current?.focus();
-          }}
-        >
+        <ul id="main-menu" className="nav-list">
           <li>
             <NavLink to={paths.bookTest} className={linkClass}>
               <Trans>CITB Test</Trans>

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { render } from '../i18n/testing';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_DELAY_MS, NavigationProgress } from './navigation-progress';
+import { NavigationProgress } from './navigation-progress';
+import { PROGRESS_DELAY_MS } from './site-navigation';
 
 afterEach(() => {
   cleanup();

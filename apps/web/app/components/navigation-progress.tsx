@@ -3,9 +3,7 @@ import { useNavigation } from 'react-router';
 import type { Location } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { reportNavigating, useWorkInProgress } from '../lib/work-in-progress';
-
-/** Fast changes finish before this and show no bar, so nothing flashes (decision 021). */
-export const PROGRESS_DELAY_MS = 150;
+import { PROGRESS_DELAY_MS } from './site-navigation';
 
 /**
  * Progress on a slow connection (decision 021): while React Router loads the next page, or a
@@ -34,7 +32,11 @@ export function NavigationProgress() {
       <div className={shown ? 'progress-bar shown' : 'progress-bar'} aria-hidden="true" />
       {/* A polite live region, but not a second role="status" on every page: a page's own
           status (a search's result count) stays the one status it has. */}
-      <div aria-live="polite" className="visually-hidden progress-status">
+      <div
+        aria-live="polite"
+        className="visually-hidden progress-status"
+        data-loading={t`Loading…`}
+      >
         {shown ? t`Loading…` : null}
       </div>
     </>

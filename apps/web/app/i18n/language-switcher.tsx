@@ -1,29 +1,13 @@
-import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { HTML_LANG, LANGUAGE_NAMES, LOCALES, localizePath, type Locale } from '@site/domain/i18n';
+import { HTML_LANG, LANGUAGE_NAMES, LOCALES, localizePath } from '@site/domain/i18n';
 import { normalizePath } from '../lib/path';
-import { languageToOffer, rememberLanguage, rememberedLanguage } from './language-choice';
 import { Trans } from '@lingui/react/macro';
 import { useLocale } from './link';
 
 /**
- * Remembers the choice and keeps the visitor's query (a journey step, a booking reference) on
- * the same page in the other language. The prerendered href has no query, so it hydrates
- * without a mismatch.
- */
-function choose(locale: Locale) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    rememberLanguage(locale);
-    const { search, hash } = window.location;
-    if (!search && !hash) return;
-    event.preventDefault();
-    window.location.assign(`${event.currentTarget.pathname}${search}${hash}`);
-  };
-}
-
-/**
  * The language switcher on every page (issue 20 point 2): each language named in itself, no
- * flags, a plain link to the same page in that language (a full load of its prerendered HTML).
+ * flags, a plain link to the same page in that language (a full load of its prerendered HTML;
+ * components/site-navigation.ts remembers the choice).
  * A <details> opens and closes without JavaScript and with the keyboard.
  */
 export function LanguageSwitcher() {
@@ -56,7 +40,7 @@ export function LanguageSwitcher() {
               lang={HTML_LANG[locale]}
               hrefLang={HTML_LANG[locale]}
               aria-current={locale === current ? 'true' : undefined}
-              onClick={choose(locale)}
+              data-locale={locale}
             >
               {LANGUAGE_NAMES[locale]}
             </a>
@@ -64,40 +48,5 @@ export function LanguageSwitcher() {
         ))}
       </ul>
     </details>
-  );
-}
-
-/**
- * Offers, never forces, the language chosen before (or the browser's first language the site
- * has) when the page is in another one. Shown only after the page starts, in that language.
- */
-export function LanguageOffer() {
-  const current = useLocale();
-  const path = normalizePath(useLocation().pathname);
-  const [offer, setOffer] = useState<{ locale: Locale; words: string } | undefined>();
-  useEffect(() => {
-    const wanted = languageToOffer(current, rememberedLanguage(), navigator.languages ?? []);
-    setOffer(undefined);
-    if (!wanted) return;
-    let live = true;
-    // The offer's words in all 14 languages load only on the pages that offer one.
-    void import('./language-words').then(({ READ_IN }) => {
-      if (live) setOffer({ locale: wanted, words: READ_IN[wanted] });
-    });
-    return () => {
-      live = false;
-    };
-  }, [current]);
-  if (!offer) return null;
-  return (
-    <p className="language-offer" lang={HTML_LANG[offer.locale]}>
-      <a
-        href={localizePath(path, offer.locale)}
-        hrefLang={HTML_LANG[offer.locale]}
-        onClick={choose(offer.locale)}
-      >
-        {offer.words}
-      </a>
-    </p>
   );
 }
