@@ -25,8 +25,8 @@ export default async function handleRequest(
   });
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const rendered = await new Response(prelude).text();
-  const html = isStaticPage(new URL(request.url).pathname)
-    ? sendWithoutReact(rendered)
-    : startScriptsAfterPaint(rendered);
+  const html = startScriptsAfterPaint(
+    isStaticPage(new URL(request.url).pathname) ? sendWithoutReact(rendered) : rendered,
+  );
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

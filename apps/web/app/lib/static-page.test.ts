@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HELD_BOOT_ID, startScriptsAfterPaint } from './boot-after-paint';
 import { isStaticPage, sendWithoutReact } from './static-page';
 
 const HOME =
@@ -18,16 +19,22 @@ const HOME =
 describe('sendWithoutReact', () => {
   const page = sendWithoutReact(HOME);
 
-  it('drops React Router’s scripts, its data and every preload', () => {
-    expect(page).not.toContain('modulepreload');
+  it('drops React Router’s scripts, its data and every other preload', () => {
+    expect(page.match(/modulepreload/g)).toHaveLength(1);
     expect(page).not.toContain('__reactRouterContext');
     expect(page).not.toContain('react-router-scroll-positions');
     expect(page).not.toContain('entry.client');
   });
 
-  it('loads the header’s behaviour alone, and marks the page', () => {
-    expect(page).toContain('<script type="module" src="/assets/site-navigation-3.js"></script>');
+  it('loads the header’s behaviour alone, after the first paint, and marks the page', () => {
+    expect(page).toContain('<link rel="modulepreload" href="/assets/site-navigation-3.js"/>');
+    expect(page).toContain(
+      '<script type="module" async="">import "/assets/site-navigation-3.js";</script>',
+    );
     expect(page.match(/<script/g)).toHaveLength(2);
+    const started = startScriptsAfterPaint(page);
+    expect(started).toContain(`id="${HELD_BOOT_ID}">import "/assets/site-navigation-3.js";<`);
+    expect(started).toContain('(["/assets/site-navigation-3.js"]);');
     expect(page).toContain(
       '<html lang="pl" data-language-key="pl:common,pages" data-static-page="">',
     );

@@ -3,7 +3,8 @@
  * (decision 032). It is a page of links: React and React Router (about 95 kB of brotli) would
  * run only to hand its links to the router, and issue 3 gives the home page 100 kB of
  * JavaScript. Its prerendered HTML keeps everything it shows; React Router's scripts and
- * preloads go, and one module script attaches the header's behaviour
+ * preloads go, and one module, started after the first paint as every page's scripts are,
+ * attaches the header's behaviour
  * (components/site-navigation.ts: the phone menu, the dropdowns, the language links and offer).
  * Its links load the next page's prerendered HTML, which starts React as every page does.
  */
@@ -41,11 +42,13 @@ export function sendWithoutReact(html: string): string {
     .map((match) => match[1] as string)
     .find((href) => NAVIGATION_CHUNK.test(href));
   if (!navigation) return html;
+  // In React Router's own shape (one preload, one module script), so that the same loader
+  // starts it after the first paint (lib/boot-after-paint.ts, decision 016).
   return html
     .replace(/<html\b([^>]*)>/, `<html$1 ${STATIC_PAGE_ATTRIBUTE}="">`)
-    .replace(PRELOAD, '')
+    .replace(PRELOAD, (whole, href: string) => (href === navigation ? whole : ''))
     .replace(SCRIPT, (whole, attributes: string, body: string) =>
       isRouterScript(attributes, body) ? '' : whole,
     )
-    .replace('</head>', `<script type="module" src="${navigation}"></script></head>`);
+    .replace('</body>', `<script type="module" async="">import "${navigation}";</script></body>`);
 }
