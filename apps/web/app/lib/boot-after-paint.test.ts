@@ -79,6 +79,34 @@ describe('startScriptsAfterPaint', () => {
     expect(modules[0]?.textContent).toBe(BOOT_BODY);
   });
 
+  it('adds the preload links a few a task, so that no one task starts them all', async () => {
+    vi.useFakeTimers();
+    const chunks = Array.from({ length: 8 }, (_, i) => `/assets/chunk-${i}.js`);
+    const html = startScriptsAfterPaint(
+      PAGE.replace(
+        '</head>',
+        chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') + '</head>',
+      ),
+    );
+    const loader = /<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const held = document.createElement('script');
+    held.type = 'text/plain';
+    held.id = HELD_BOOT_ID;
+    document.body.append(held);
+    new Function('importChunk', loader.replaceAll('import(', 'importChunk('))(() =>
+      Promise.resolve({}),
+    );
+    const batches: number[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      if (node instanceof DocumentFragment) batches.push(node.childNodes.length);
+      return append(node);
+    });
+    await vi.advanceTimersByTimeAsync(2001);
+    // The page's 10 chunks: 6 in one task, 4 in the next.
+    expect(batches).toEqual([6, 4]);
+  });
+
   it('gives a page with a journey the early-press listener in its head, and no other page', () => {
     expect(startScriptsAfterPaint(PAGE)).not.toContain(EARLY_PRESS_SCRIPT);
     const journey = PAGE.replace('<h1>Test centres</h1>', '<div class="journey-area"></div>');
