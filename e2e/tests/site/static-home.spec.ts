@@ -19,10 +19,10 @@ test('the home page runs without React, and its menu and dropdowns work on a pho
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('data-static-page', '');
   // The header's script, and the words of the offer of English (the browser's language).
-  expect(scripts).toHaveLength(2);
+  await expect(page.locator('.language-offer a')).toHaveText('Read this page in English');
+  await expect.poll(() => scripts.length).toBe(2);
   expect(scripts[0]).toMatch(/^\/assets\/site-navigation-[\w-]+\.js$/);
   expect(scripts[1]).toMatch(/^\/assets\/language-words-[\w-]+\.js$/);
-  await expect(page.locator('.language-offer a')).toHaveText('Read this page in English');
   expect(await page.evaluate(() => 'reactRouterContext' in window)).toBe(false);
 
   const menu = page.getByRole('button', { name: 'Menu' });

@@ -27,17 +27,15 @@ export function NavigationProgress() {
     return () => clearTimeout(timer);
   }, [busy]);
 
+  // Also in data-loading, for the home page's script, which shows it without React (decision 032).
+  const loading = t`Loading…`;
   return (
     <>
       <div className={shown ? 'progress-bar shown' : 'progress-bar'} aria-hidden="true" />
       {/* A polite live region, but not a second role="status" on every page: a page's own
           status (a search's result count) stays the one status it has. */}
-      <div
-        aria-live="polite"
-        className="visually-hidden progress-status"
-        data-loading={t`Loading…`}
-      >
-        {shown ? t`Loading…` : null}
+      <div aria-live="polite" className="visually-hidden progress-status" data-loading={loading}>
+        {shown ? loading : null}
       </div>
     </>
   );

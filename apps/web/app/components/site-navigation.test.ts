@@ -79,6 +79,17 @@ describe('offerLanguage', () => {
     expect(bar.firstElementChild?.getAttribute('lang')).toBe('pl');
   });
 
+  it('keeps the offer on the next page, with its address changed, so nothing flashes', async () => {
+    window.localStorage.setItem('site-language', 'pl');
+    const bar = languageBar();
+    offerLanguage(bar, 'en', '/centers');
+    await vi.waitFor(() => expect(bar.querySelector('.language-offer')).not.toBeNull());
+    const offer = bar.querySelector('.language-offer');
+    offerLanguage(bar, 'en', '/plan');
+    expect(bar.querySelector('.language-offer')).toBe(offer);
+    expect(offer?.querySelector('a')?.getAttribute('href')).toBe('/pl/plan');
+  });
+
   it('offers nothing on a page already in that language', async () => {
     window.localStorage.setItem('site-language', 'pl');
     const bar = languageBar();

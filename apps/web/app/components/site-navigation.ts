@@ -175,8 +175,15 @@ export function attachLanguageLinks(bar: HTMLElement): () => void {
  * language. Gives back a function that stops an offer still loading its words.
  */
 export function offerLanguage(bar: HTMLElement, current: Locale, path: string): () => void {
-  bar.querySelector('.language-offer')?.remove();
+  const shown = bar.querySelector('.language-offer');
   const wanted = languageToOffer(current, rememberedLanguage(), navigator.languages ?? []);
+  const shownLink = shown?.querySelector('a');
+  if (wanted && shownLink?.dataset.locale === wanted) {
+    // The same offer on the next page: only its address changes, so nothing flashes.
+    shownLink.href = localizePath(path, wanted);
+    return () => {};
+  }
+  shown?.remove();
   if (!wanted) return () => {};
   let live = true;
   // The offer's words in all 14 languages load only on the pages that offer one.
@@ -206,41 +213,51 @@ export const PROGRESS_DELAY_MS = 150;
  * On a page sent without React, a link to another page loads that page's HTML: as the React
  * shell's progress (navigation-progress.tsx) does, the link pressed says it is working at once,
  * and after a short delay the bar shows and the polite status says "Loading…" (its words are
- * prerendered in the page's language, in `data-loading`). Back to this page from the next one
- * (kept in the browser's back-forward cache) shows it idle again.
+ * prerendered in the page's language, in `data-loading`). Gives back a function that shows the
+ * page idle again.
  */
-function showProgressOnLeave(): void {
+function showProgressOnLeave(): () => void {
   const bar = document.querySelector('.progress-bar');
   const status = document.querySelector<HTMLElement>('.progress-status');
   let pressed: HTMLAnchorElement | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  document.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
-    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (!link || event.defaultPrevented || modified || link.target || link.hasAttribute('download'))
-      return;
-    if (link.origin !== window.location.origin || link.pathname === window.location.pathname)
-      return;
-    pressed = link;
-    link.setAttribute('aria-busy', 'true');
-    timer = setTimeout(() => {
-      bar?.classList.add('shown');
-      if (status) status.textContent = status.dataset.loading ?? '';
-    }, PROGRESS_DELAY_MS);
-  });
-  window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
+  const idle = () => {
     clearTimeout(timer);
     pressed?.removeAttribute('aria-busy');
+    pressed = null;
     bar?.classList.remove('shown');
     if (status) status.textContent = '';
-  });
+  };
+  // Capture: a language link with a query goes on by script and stops the click's default.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      if (!link || modified || link.target || link.hasAttribute('download')) return;
+      if (link.origin !== window.location.origin || link.pathname === window.location.pathname)
+        return;
+      idle();
+      pressed = link;
+      link.setAttribute('aria-busy', 'true');
+      timer = setTimeout(() => {
+        bar?.classList.add('shown');
+        if (status) status.textContent = status.dataset.loading ?? '';
+      }, PROGRESS_DELAY_MS);
+    },
+    true,
+  );
+  return idle;
 }
 
 /** The attribute on <html> of a page sent without React (lib/static-page.ts). */
 export const STATIC_PAGE_ATTRIBUTE = 'data-static-page';
 
-/** Gives a page sent without React its header's behaviour. */
+/**
+ * Gives a page sent without React its header's behaviour. Back to this page from the next one
+ * (kept in the browser's back-forward cache) shows it as it was first shown: menu and dropdowns
+ * closed, no link busy.
+ */
 export function enhanceStaticPage(): void {
   const bar = document.querySelector<HTMLElement>('.language-bar');
   const { pathname } = window.location;
@@ -248,12 +265,20 @@ export function enhanceStaticPage(): void {
     attachLanguageLinks(bar);
     offerLanguage(bar, localeOfPath(pathname), normalizePath(pathname));
   }
+  const disclosures: Disclosure[] = [];
   const nav = document.querySelector<HTMLElement>('nav.navbar');
   if (nav) {
-    attachMenu(nav);
-    nav.querySelectorAll<HTMLElement>('.nav-dropdown').forEach(attachDropdown);
+    disclosures.push(attachMenu(nav));
+    nav
+      .querySelectorAll<HTMLElement>('.nav-dropdown')
+      .forEach((item) => disclosures.push(attachDropdown(item)));
   }
-  showProgressOnLeave();
+  const idle = showProgressOnLeave();
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    idle();
+    disclosures.forEach((disclosure) => disclosure.close());
+  });
   // The chunk guard (chunk-guard-script.js) reports a page whose scripts never started.
   (window as Window & { __appReady?: boolean }).__appReady = true;
 }
