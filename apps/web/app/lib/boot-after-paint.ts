@@ -24,7 +24,8 @@ const PRELOADS_PER_TASK = 6;
 /** The id of the held module script. */
 export const HELD_BOOT_ID = 'boot-modules';
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** React Router's preload link of one chunk, its href captured (static-page.ts reads them too). */
+export const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
 /**
@@ -95,6 +96,11 @@ function loaderScript(hrefs: readonly string[]): string {
 
 /** The SPA fallback (/admin, dynamic routes) has nothing to paint before React renders. */
 const SPA_FALLBACK = '"isSpaMode":true';
+
+/** Whether `html` is the SPA fallback, which no rewrite of a prerendered page applies to. */
+export function isSpaFallback(html: string): boolean {
+  return html.includes(SPA_FALLBACK);
+}
 /** components/journey-area.tsx */
 const JOURNEY_AREA = 'class="journey-area"';
 
@@ -104,7 +110,7 @@ const JOURNEY_AREA = 'class="journey-area"';
  */
 export function startScriptsAfterPaint(html: string): string {
   const boots = [...html.matchAll(BOOT)];
-  if (boots.length !== 1 || html.includes(SPA_FALLBACK)) return html;
+  if (boots.length !== 1 || isSpaFallback(html)) return html;
   const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
   const withEarlyPress = html.includes(JOURNEY_AREA)
     ? html.replace('</head>', `<script>${EARLY_PRESS_SCRIPT}</script></head>`)

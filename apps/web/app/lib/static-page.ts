@@ -10,10 +10,10 @@
  */
 
 import { STATIC_PAGE_ATTRIBUTE } from '../components/site-navigation';
+import { PRELOAD, isSpaFallback } from './boot-after-paint';
 import { normalizePath } from './path';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** The chunk of components/site-navigation.ts (its own group in vite.config.ts). */
 const NAVIGATION_CHUNK = /\/assets\/site-navigation-[\w-]+\.js$/;
 
@@ -37,7 +37,7 @@ export function isStaticPage(pathname: string): boolean {
  * are.
  */
 export function sendWithoutReact(html: string): string {
-  if (html.includes('"isSpaMode":true')) return html;
+  if (isSpaFallback(html)) return html;
   const navigation = [...html.matchAll(PRELOAD)]
     .map((match) => match[1] as string)
     .find((href) => NAVIGATION_CHUNK.test(href));
