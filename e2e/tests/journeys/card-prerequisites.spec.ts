@@ -170,7 +170,7 @@ test.describe('in Romanian, on a phone', () => {
     ).toHaveAttribute('href', '/ro/course-book');
     expect(orders).toEqual([]);
 
-    await page.getByRole('button', { name: 'Schimbați răspunsurile' }).click();
+    await page.getByRole('button', { name: 'Modificați răspunsurile' }).click();
     await answerRequirements(page, 'Da');
     await pressContinue(page);
     await j.step('Numerele de referință', 'ro-references');

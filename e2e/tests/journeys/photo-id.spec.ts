@@ -43,7 +43,7 @@ const LANGUAGES = {
     expired:
       'Twój dokument traci ważność przed datą testu. Zabierz inny dokument albo wybierz wcześniejszą datę',
     combination: 'akt urodzenia lub akt małżeństwa',
-    checkRow: 'Brytyjskie prawo jazdy ze zdjęciem (photocard), ważny do',
+    checkRow: 'Brytyjskie prawo jazdy ze zdjęciem (photocard), data ważności:',
     confirmName: /^Potwierdzam, że imię i nazwisko James Wilson/,
     emailRow: 'Brytyjskie prawo jazdy ze zdjęciem (photocard)',
   },
