@@ -32,6 +32,9 @@ function check(name, command, args) {
   });
 }
 
+// The official pages due for another reading (decision 033): printed, never failing the run.
+step('rules', () => run('npm', ['run', 'rules:due', '--silent']));
+
 check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);

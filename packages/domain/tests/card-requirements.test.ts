@@ -15,7 +15,35 @@ describe('card requirements (issue 21)', () => {
     expect(requirementsFor('Green Labourer', 'New Card')).toEqual(['level-1-award', 'hse-test']);
   });
 
-  it('asks a renewal the same, and a lost or stolen card nothing', () => {
+  it('asks a Labourer renewal for evidence of labouring work too', () => {
+    expect(requirementsFor('Green Labourer', 'Renew Card')).toEqual([
+      'level-1-award',
+      'hse-test',
+      'labouring-work',
+    ]);
+    expect(
+      unmetRequirements('Green Labourer', 'Renew Card', ['level-1-award', 'hse-test']),
+    ).toEqual(['labouring-work']);
+  });
+
+  it('takes either Trainee route: registered on a qualification, or a Level 2 non-competence one', () => {
+    expect(requirementsFor('Red Trainee', 'New Card')).toEqual([
+      'nvq-registration',
+      'non-competence-qualification',
+      'hse-test',
+    ]);
+    expect(
+      unmetRequirements('Red Trainee', 'New Card', ['non-competence-qualification', 'hse-test']),
+    ).toEqual([]);
+    expect(unmetRequirements('Red Trainee', 'New Card', ['nvq-registration', 'hse-test'])).toEqual(
+      [],
+    );
+    expect(unmetRequirements('Red Trainee', 'New Card', ['hse-test'])).toEqual([
+      'nvq-registration',
+    ]);
+  });
+
+  it('asks another renewal the same as a new card, and a lost or stolen card nothing', () => {
     expect(requirementsFor('Blue Skilled Worker', 'Renew Card')).toEqual([
       'nvq-level-2',
       'hse-test',
@@ -66,6 +94,21 @@ describe('POST /card body: the requirements', () => {
     ]);
     const { requirements: _left, ...without } = buildCardApplication();
     expect(issuesOf(without)).toEqual([['requirements', MESSAGES.cardRequirements]]);
+  });
+
+  it('refuses a Labourer renewal without evidence of labouring work', () => {
+    const renewal = { applicationType: 'Renew Card', registrationNumber: '12345678' } as const;
+    expect(
+      issuesOf(buildCardApplication({ ...renewal, requirements: ['level-1-award', 'hse-test'] })),
+    ).toContainEqual(['requirements', MESSAGES.cardRequirements]);
+    expect(
+      issuesOf(
+        buildCardApplication({
+          ...renewal,
+          requirements: ['level-1-award', 'hse-test', 'labouring-work'],
+        }),
+      ).filter(([path]) => path === 'requirements'),
+    ).toEqual([]);
   });
 
   it('refuses a key it does not know', () => {

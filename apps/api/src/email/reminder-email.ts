@@ -114,6 +114,9 @@ function testPassReminder(lang: Lang, input: ConfirmationInput, row: OutboxRow):
       t(
         msg`You took your CITB test on ${taken}. If you passed, the pass counts towards a CSCS card for 2 years, until ${until}.`,
       ),
+      t(
+        msg`If you used it for your first CSCS Labourer card, it counts for 3 years, so you can use it again to renew that card.`,
+      ),
       t(msg`If you still need a CSCS card, apply before then: ${applyUrl}`),
       t(msg`After that date you would need to pass the test again: ${testUrl}`),
     ],

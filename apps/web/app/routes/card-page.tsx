@@ -6,16 +6,19 @@ import { CardDetails } from '../features/catalogue/card-details';
 import { validityWords } from '../features/catalogue/card-words';
 import { localPageMeta, metaI18n } from '../i18n/meta';
 import { normalizePath } from '../lib/path';
+import { cardTitleWords } from '../lib/card-title';
 
 // One module serves the 13 card routes of spec §2 (routes.ts); the path picks the card.
 
 export const meta: Route.MetaFunction = (args) => {
   const card = getCardByRoute(normalizePath(args.location.pathname));
   if (!card) return [{ title: metaI18n(args)._(msg`Card not found`) }];
-  // The card's title and other name are the official CSCS names, kept in English.
-  const { title, alternativeTitle } = card;
+  // The other name is one people search for, kept in English; the title says "card" in the
+  // page's language around the official name (lib/card-title.ts).
+  const { alternativeTitle } = card;
   return localPageMeta(args, (i18n) => {
     const validity = validityWords(i18n, card.validity);
+    const title = cardTitleWords(i18n, card);
     return {
       title,
       description: i18n._(

@@ -1,3 +1,4 @@
+import { CARD_RULES, type CardKey } from '../rules/card-rules';
 import type { ApplicationType, CardName, CardType } from './types';
 import { validityText } from './validity';
 
@@ -6,13 +7,20 @@ import { validityText } from './validity';
 const ALL: ApplicationType[] = ['New Card', 'Renew Card', 'Lost/Stolen Card'];
 const NO_RENEWAL: ApplicationType[] = ['New Card', 'Lost/Stolen Card'];
 
-// CSCS asks for an HS&E pass from the last two years with every application (SOURCES.md).
+// CSCS asks for an HS&E pass from the last two years with every application (rules/card-rules.ts).
 const WITHIN_TWO_YEARS = 'The pass must be from within the two years before you apply.';
 
-type CardInput = Omit<CardType, 'validityText'>;
+type CardInput = Omit<CardType, 'validity' | 'validityText' | 'rule'> & { key: CardKey };
 
+/** A card with its validity from the rules register, so the two cannot disagree. */
 function card(input: CardInput): CardType {
-  return { ...input, validityText: validityText(input.validity) };
+  const rule = CARD_RULES[input.key];
+  const validity = { newMonths: rule.newMonths, renewalMonths: rule.renewalMonths };
+  // A card CSCS does not renew offers no renewal, whatever the card's own list says.
+  if (!rule.renewalMonths && input.applicationTypes.includes('Renew Card')) {
+    throw new Error(`${input.key} cannot be renewed (rules/card-rules.ts)`);
+  }
+  return { ...input, validity, validityText: validityText(validity), rule };
 }
 
 export const CARD_TYPES: readonly CardType[] = [
@@ -23,7 +31,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'Green CSCS Card',
     colour: 'green',
     route: '/cscs-green-card',
-    validity: { newMonths: 24, renewalMonths: 60 },
     descriptionLines: [
       'For labourers and other entry-level workers doing non-skilled work on construction sites.',
       'Shows that you have basic health and safety knowledge for working on site.',
@@ -31,8 +38,13 @@ export const CARD_TYPES: readonly CardType[] = [
     eligibilityLines: [
       'You hold the Level 1 Award in Health and Safety in a Construction Environment (or an accepted equivalent).',
       'You have passed the CITB HS&E Operatives test.',
+      'To renew, you show that you work in a labouring role: a CSCS Labourer card renewal declaration, or a letter from your employer or main contractor on company headed paper.',
     ],
-    testRequirementLines: ['CITB HS&E test: Operatives.', WITHIN_TWO_YEARS],
+    testRequirementLines: [
+      'CITB HS&E test: Operatives.',
+      WITHIN_TWO_YEARS,
+      'To renew, the test you passed for your first Labourer card counts for three years.',
+    ],
     applicationTypes: ALL,
     testTypeKey: 'operative',
   }),
@@ -43,8 +55,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'CSCS Apprentice Card',
     colour: 'red',
     route: '/cscs-apprentice-card',
-    // CSCS publishes 4 years 6 months, not renewable (decision 001).
-    validity: { newMonths: 54 },
     descriptionLines: [
       'For people on a recognised construction apprenticeship.',
       'Apprentices are expected to move to a skilled card when the apprenticeship is complete.',
@@ -66,7 +76,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'CSCS Red Technical Supervisor/Manager Card',
     colour: 'red',
     route: '/cscs-red-experienced-technical-card',
-    validity: { newMonths: 36 },
     descriptionLines: [
       'For experienced technical staff, supervisors and managers who have not yet achieved a relevant qualification.',
       'Gives time to complete the qualification needed for a gold or black card.',
@@ -88,7 +97,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'CSCS Experienced Worker Card',
     colour: 'red',
     route: '/cscs-experienced-worker-card',
-    validity: { newMonths: 12 },
     descriptionLines: [
       'For experienced workers who have not yet achieved the qualification for their trade.',
       'A short-term card while you complete your NVQ/SVQ.',
@@ -107,12 +115,15 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'CSCS Trainee Card',
     colour: 'red',
     route: '/cscs-red-trainee-card',
-    validity: { newMonths: 60 },
     descriptionLines: [
       'For people working towards their first construction qualification.',
       'Move to a skilled card once the qualification is achieved.',
     ],
-    eligibilityLines: ['You are registered for a construction-related NVQ/SVQ.'],
+    // Two routes since 1 February 2025 (rules/card-rules.ts TRAINEE_ROUTES).
+    eligibilityLines: [
+      'You are registered for a construction NVQ/SVQ, or a degree, HND or HNC accepted for a skilled card: the card lasts 5 years.',
+      'Or you hold a Level 2 (or higher) qualification for your trade that CSCS approves, such as a college diploma, that is not an NVQ/SVQ: the card lasts 2 years. When it runs out, register for an NVQ/SVQ to get a 3-year Trainee card.',
+    ],
     testRequirementLines: ['CITB HS&E test: Operatives.', WITHIN_TWO_YEARS],
     applicationTypes: NO_RENEWAL,
     testTypeKey: 'operative',
@@ -124,8 +135,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'CSCS Industry Placement Card',
     colour: 'red',
     route: '/cscs-red-industry-placement-card',
-    // CSCS publishes 3 years, not renewable (decision 001).
-    validity: { newMonths: 36 },
     descriptionLines: [
       'For learners whose course includes a work placement on a construction site, such as T Levels.',
       'The training provider usually applies and pays for the card.',
@@ -145,7 +154,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'Blue CSCS Card',
     colour: 'blue',
     route: '/cscs-blue-card',
-    validity: { newMonths: 60, renewalMonths: 60 },
     descriptionLines: [
       'For skilled workers who have achieved a construction qualification in their trade.',
     ],
@@ -165,7 +173,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'Gold CSCS Card (Advanced Craft)',
     colour: 'gold',
     route: '/cscs-gold-advanced-craft-card',
-    validity: { newMonths: 60, renewalMonths: 60 },
     descriptionLines: ['For skilled workers at advanced craft level.'],
     eligibilityLines: ['You hold an NVQ/SVQ level 3 in your occupation.'],
     testRequirementLines: [
@@ -181,7 +188,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'Gold CSCS Card (Supervisor)',
     colour: 'gold',
     route: '/cscs-gold-supervisor-card',
-    validity: { newMonths: 60, renewalMonths: 60 },
     descriptionLines: ['For supervisors in construction.'],
     eligibilityLines: ['You hold a supervisory NVQ/SVQ level 3 or 4.'],
     testRequirementLines: ['CITB HS&E test: Supervisors.', WITHIN_TWO_YEARS],
@@ -195,7 +201,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'Black CSCS Card',
     colour: 'black',
     route: '/cscs-black-manager-card',
-    validity: { newMonths: 60, renewalMonths: 60 },
     descriptionLines: ['For senior managers in construction.'],
     eligibilityLines: [
       'You hold a construction management NVQ/SVQ at level 5, 6 or 7, or an old level 4.',
@@ -211,7 +216,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'CSCS AQP Card',
     colour: 'white',
     route: '/cscs-aqp-card',
-    validity: { newMonths: 60, renewalMonths: 60 },
     descriptionLines: ['For people who hold certain construction-related academic qualifications.'],
     eligibilityLines: [
       'You hold an accepted construction-related degree, HND or HNC, a CIOB certificate, or a NEBOSH diploma.',
@@ -228,7 +232,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'CSCS PQP Card',
     colour: 'white',
     route: '/cscs-pqp-card',
-    validity: { newMonths: 60, renewalMonths: 60 },
     descriptionLines: ['For members of professional bodies approved by CSCS.'],
     eligibilityLines: ['You are a member of a CSCS-approved professional body.'],
     testRequirementLines: ['CITB HS&E test: Managers and Professionals.', WITHIN_TWO_YEARS],
@@ -243,7 +246,6 @@ export const CARD_TYPES: readonly CardType[] = [
     alternativeTitle: 'CSCS Provisional Card',
     colour: 'red',
     route: '/cscs-red-provisional-card',
-    validity: { newMonths: 6 },
     descriptionLines: [
       'For new entrants on a probationary period with an employer.',
       'A short-term card while you decide whether construction work is right for you.',

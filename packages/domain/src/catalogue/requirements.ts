@@ -23,6 +23,8 @@ export const REQUIREMENT_KEYS = [
   'nvq-level-3-registration',
   'work-placement',
   'probation',
+  'non-competence-qualification',
+  'labouring-work',
   'hse-test',
 ] as const;
 export type RequirementKey = (typeof REQUIREMENT_KEYS)[number];
@@ -45,25 +47,58 @@ export const CARD_QUALIFICATION: Record<CardName, RequirementKey> = {
 };
 
 /**
- * What this application must confirm, in the order the journey asks. A lost or stolen card is
- * replaced as it was issued, so a replacement asks for nothing; a new card and a renewal both
- * need the qualification and a test passed in the last 2 years.
+ * Another qualification that meets the card's need: since 1 February 2025 an approved Level 2
+ * non-competence qualification gets a 2-year Trainee card (rules/card-rules.ts TRAINEE_ROUTES).
  */
+export const OTHER_ROUTE: Partial<Record<CardName, RequirementKey>> = {
+  'Red Trainee': 'non-competence-qualification',
+};
+
+/**
+ * What this application needs, each need met by any one of its keys. A lost or stolen card is
+ * replaced as it was issued, so a replacement needs nothing; a new card and a renewal need the
+ * qualification and a recent test (testPassMonthsFor), and a Labourer renewal evidence of
+ * labouring work (rules/card-rules.ts).
+ */
+export function needsFor(card: CardName, applicationType: ApplicationType): RequirementKey[][] {
+  if (applicationType === 'Lost/Stolen Card') return [];
+  const other = OTHER_ROUTE[card];
+  const needs: RequirementKey[][] = [
+    other ? [CARD_QUALIFICATION[card], other] : [CARD_QUALIFICATION[card]],
+    ['hse-test'],
+  ];
+  if (applicationType === 'Renew Card' && getCardByName(card)?.rule.renewalEvidence) {
+    needs.push(['labouring-work']);
+  }
+  return needs;
+}
+
+/** What this application asks, in the order the journey asks it. */
 export function requirementsFor(
   card: CardName,
   applicationType: ApplicationType,
 ): RequirementKey[] {
-  if (applicationType === 'Lost/Stolen Card') return [];
-  return [CARD_QUALIFICATION[card], 'hse-test'];
+  return needsFor(card, applicationType).flat();
 }
 
-/** The requirements of this application that were not confirmed. */
+/** The needs of this application that no confirmed key meets, each named by its first key. */
 export function unmetRequirements(
   card: CardName,
   applicationType: ApplicationType,
   confirmed: readonly string[],
 ): RequirementKey[] {
-  return requirementsFor(card, applicationType).filter((key) => !confirmed.includes(key));
+  return needsFor(card, applicationType)
+    .filter((need) => !need.some((key) => confirmed.includes(key)))
+    .map((need) => need[0]!);
+}
+
+/**
+ * How recent the HS&E pass must be for this application, in months: 2 years, or 3 years to
+ * renew a first Labourer card with the test taken for it.
+ */
+export function testPassMonthsFor(card: CardName, applicationType: ApplicationType): number {
+  const passMonths = getCardByName(card)?.rule.testPassMonths ?? { new: 24, renewal: 24 };
+  return applicationType === 'Renew Card' ? passMonths.renewal : passMonths.new;
 }
 
 /**

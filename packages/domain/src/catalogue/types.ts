@@ -1,3 +1,5 @@
+import type { CardKey, CardRule } from '../rules/card-rules';
+
 /** Shapes of the catalogue (spec §2, §3, §9). Data lives beside the modules that read it. */
 
 export const APPLICATION_TYPES = ['New Card', 'Renew Card', 'Lost/Stolen Card'] as const;
@@ -32,7 +34,7 @@ export interface Validity {
 
 export interface CardType {
   /** Stable key, also the image key: e.g. 'green-labourer'. */
-  key: string;
+  key: CardKey;
   name: CardName;
   /** The title shown on the card page, e.g. 'CSCS Green Labourer Card'. */
   title: string;
@@ -43,6 +45,8 @@ export interface CardType {
   validity: Validity;
   /** Human text of the validity, e.g. '2 years (new), 5 years (renewal)'. */
   validityText: string;
+  /** The card's rules as CSCS states them, with their source (rules/card-rules.ts). */
+  rule: CardRule;
   descriptionLines: string[];
   /** Who the card is for. */
   eligibilityLines: string[];

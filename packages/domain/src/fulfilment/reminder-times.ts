@@ -1,3 +1,4 @@
+import { TEST_PASS_MONTHS } from '../rules/card-rules';
 import { addDays } from '../validators/dates';
 import { londonToUtc } from './calendar';
 
@@ -9,9 +10,6 @@ import { londonToUtc } from './calendar';
 
 /** The hour reminders go: after the morning's start on site, before the working day ends. */
 export const REMINDER_TIME = '10:00';
-
-/** A test pass counts for a CSCS card for 2 years from the test date. */
-export const TEST_PASS_VALID_YEARS = 2;
 
 /**
  * The pass reminder goes 2 months before the pass runs out: CSCS takes up to about 3 weeks to
@@ -70,9 +68,12 @@ export function cardExpiryReminderTimes(expiresOn: string, now: Date): ReminderT
   })).filter((reminder) => reminder.sendAfter > now);
 }
 
-/** The last day a test pass taken on `testDate` counts. */
+/**
+ * The last day a test pass taken on `testDate` counts for most applications (rules/card-rules.ts;
+ * one used for a first Labourer card counts a year longer, for its renewal).
+ */
 export function testPassExpiresOn(testDate: string): string {
-  return addDays(shiftMonths(testDate, 12 * TEST_PASS_VALID_YEARS), -1);
+  return addDays(shiftMonths(testDate, TEST_PASS_MONTHS), -1);
 }
 
 /** The reminder before a test pass runs out, or null when it has run out. */

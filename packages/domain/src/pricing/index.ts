@@ -1,4 +1,7 @@
 import type { ApplicationType, CourseKind } from '../catalogue/types';
+import { CSCS_CARD_OFFICIAL_FEE, FREE_NEW_CARD_KEYS, HSE_TEST_OFFICIAL_FEE } from '../rules/fees';
+
+export { CSCS_CARD_OFFICIAL_FEE, FREE_NEW_CARD_KEYS, HSE_TEST_OFFICIAL_FEE };
 
 /**
  * Every price in whole pence, split so that checkout and receipts can show what goes to the
@@ -16,11 +19,6 @@ const price = (officialFee: number, serviceFee: number): Price => ({
   total: officialFee + serviceFee,
 });
 
-/** CITB HS&E test fee: citb.co.uk "About the HS&E test" (SOURCES.md; CSCS's FAQ still says £22.50). */
-export const HSE_TEST_OFFICIAL_FEE = 2350;
-/** CSCS card fee since 1 Sept 2018, the same for new, renewed and replacement cards. */
-export const CSCS_CARD_OFFICIAL_FEE = 3600;
-
 /** Our booking fees, in line with what UK booking agents charge on top of the official fee. */
 export const SERVICE_FEES = {
   test: 1250,
@@ -28,9 +26,6 @@ export const SERVICE_FEES = {
   onlineCourse: 9900,
   offlineCourse: 13900,
 } as const;
-
-/** Cards that CSCS issues free when new (apprentice cards, since 2019); a replacement costs £36. */
-export const FREE_NEW_CARD_KEYS: ReadonlySet<string> = new Set(['red-apprentice']);
 
 export function testPrice(): Price {
   return price(HSE_TEST_OFFICIAL_FEE, SERVICE_FEES.test);

@@ -36,9 +36,39 @@ describe('the card application and what the card needs (issue 21)', () => {
     const renewal: CardAnswers = {
       ...green,
       applicationType: 'Renew Card',
-      requirements: { 'level-1-award': true, 'hse-test': true },
+      requirements: { 'level-1-award': true, 'hse-test': true, 'labouring-work': true },
       testingId: 'CITB123456',
     };
     expect(firstIncompleteCardStep(renewal)).toBe('references');
+  });
+
+  it('stops a Labourer renewal without evidence of labouring work', () => {
+    const renewal: CardAnswers = {
+      ...green,
+      applicationType: 'Renew Card',
+      requirements: { 'level-1-award': true, 'hse-test': true, 'labouring-work': false },
+    };
+    expect(missingRequirements(renewal)).toEqual(['labouring-work']);
+    expect(firstIncompleteCardStep(renewal)).toBe('requirements');
+  });
+
+  it('lets a Trainee on either route through: registered, or a Level 2 qualification', () => {
+    const trainee: CardAnswers = {
+      ...green,
+      cardType: 'Red Trainee',
+      applicationType: 'New Card',
+      requirements: {
+        'nvq-registration': false,
+        'non-competence-qualification': true,
+        'hse-test': true,
+      },
+    };
+    expect(missingRequirements(trainee)).toEqual([]);
+    expect(
+      missingRequirements({
+        ...trainee,
+        requirements: { ...trainee.requirements, 'non-competence-qualification': false },
+      }),
+    ).toEqual(['nvq-registration']);
   });
 });

@@ -5,6 +5,7 @@ import {
   getCardByName,
   referencesNeeded,
   requirementsFor,
+  unmetRequirements,
 } from '@site/domain/catalogue';
 import type { ApplicationType, CardName, RequirementKey } from '@site/domain/catalogue';
 import { tradesAllowedFor } from '@site/domain/schemas';
@@ -43,9 +44,17 @@ export function cardRequirements(a: CardAnswers): RequirementKey[] {
   return a.cardType && applicationType ? requirementsFor(a.cardType, applicationType) : [];
 }
 
-/** The requirements not answered "yes": the journey goes no further while there is one. */
+/**
+ * The needs no "yes" meets (a Trainee's registration or its Level 2 qualification, either will
+ * do): the journey goes no further while there is one.
+ */
 export function missingRequirements(a: CardAnswers): RequirementKey[] {
-  return cardRequirements(a).filter((key) => a.requirements?.[key] !== true);
+  const applicationType = a.applicationType as ApplicationType | undefined;
+  if (!a.cardType || !applicationType) return [];
+  const confirmed = Object.entries(a.requirements ?? {})
+    .filter(([, yes]) => yes)
+    .map(([key]) => key);
+  return unmetRequirements(a.cardType, applicationType, confirmed);
 }
 
 /** A replacement needs nothing confirmed, so it skips the requirements step. */

@@ -24,4 +24,6 @@ export const REQUIREMENT_QUESTIONS: Record<
   'nvq-level-3-registration': msg`Are you registered for an NVQ/SVQ at level 3 or above for your role?`,
   'work-placement': msg`Are you on a course or training programme with at least 30 days of work placement on a construction site?`,
   probation: msg`Does your employer confirm that you are on a probationary period with them?`,
+  'non-competence-qualification': msg`Or do you hold a Level 2 (or higher) qualification for your trade that CSCS approves, such as a college diploma? With it, CSCS issues a 2-year Trainee card.`,
+  'labouring-work': msg`Can you show that you work in a labouring role: a CSCS Labourer card renewal declaration, or a letter from your employer or main contractor on company headed paper?`,
 };

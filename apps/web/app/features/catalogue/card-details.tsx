@@ -5,6 +5,8 @@ import { formatMoney } from '@site/domain/format';
 import { cardPrice } from '@site/domain/pricing';
 import { applyCardHref, bookTestHref, paths, planHref } from '../../config/paths';
 import { namesTest } from '../../lib/test-name';
+import { RulesChecked } from '../../components/rules-checked';
+import { cardTitleWords, officialNamesNote } from '../../lib/card-title';
 import { CardImage } from './card-image';
 import { applicationTypesText, cardLines, validityWords } from './card-words';
 
@@ -14,6 +16,7 @@ export function CardDetails({ card }: { card: CardType }) {
   const testType = card.testTypeKey ? getTestType(card.testTypeKey) : undefined;
   const newPrice = cardPrice('New Card', card.key);
   const lines = cardLines(i18n, card);
+  const namesNote = officialNamesNote(i18n, 'card');
   const applications = applicationTypesText(i18n, card.applicationTypes);
   // Card and test names are the official ones and stay in English.
   const { name, alternativeTitle } = card;
@@ -22,10 +25,11 @@ export function CardDetails({ card }: { card: CardType }) {
   const serviceFee = formatMoney(newPrice.serviceFee);
   return (
     <article className="page">
-      <h1>{card.title}</h1>
+      <h1>{cardTitleWords(i18n, card)}</h1>
       <p className="lead">
         <Trans>Also known as the {alternativeTitle}.</Trans>
       </p>
+      {namesNote ? <p className="hint">{namesNote}</p> : null}
       <div className="card-detail">
         <CardImage card={card} />
         <div>
@@ -118,6 +122,7 @@ export function CardDetails({ card }: { card: CardType }) {
           it with <Link to={paths.cardTypes}>the other card types</Link>.
         </Trans>
       </p>
+      <RulesChecked sources={[card.rule.source, 'cscsApplyingForCards', 'cscsRenewOrReplace']} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '../../i18n/link';
 import { CARD_TYPES } from '@site/domain/catalogue';
 import { CardImage } from './card-image';
 import { cardLines, validityWords } from './card-words';
+import { cardTitleWords } from '../../lib/card-title';
 
 /** Every card of the catalogue as a tile that links to its page (issue 3 point 4). */
 export function CardList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -14,7 +15,7 @@ export function CardList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <li key={card.key} className="tile card-tile">
           <CardImage card={card} />
           <Heading>
-            <Link to={card.route}>{card.title}</Link>
+            <Link to={card.route}>{cardTitleWords(i18n, card)}</Link>
           </Heading>
           <p>{card.alternativeTitle}</p>
           <p>

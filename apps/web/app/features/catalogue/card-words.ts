@@ -31,8 +31,13 @@ export const CARD_WORDS: Record<CardName, CardWords> = {
     eligibility: [
       msg`You hold the Level 1 Award in Health and Safety in a Construction Environment (or an accepted equivalent).`,
       msg`You have passed the CITB HS&E Operatives test.`,
+      msg`To renew, you show that you work in a labouring role: a CSCS Labourer card renewal declaration, or a letter from your employer or main contractor on company headed paper.`,
     ],
-    testRequirements: [msg`CITB HS&E test: Operatives.`, WITHIN_TWO_YEARS],
+    testRequirements: [
+      msg`CITB HS&E test: Operatives.`,
+      WITHIN_TWO_YEARS,
+      msg`To renew, the test you passed for your first Labourer card counts for three years.`,
+    ],
   },
   'Red Apprentice': {
     description: [
@@ -77,7 +82,10 @@ export const CARD_WORDS: Record<CardName, CardWords> = {
       msg`For people working towards their first construction qualification.`,
       msg`Move to a skilled card once the qualification is achieved.`,
     ],
-    eligibility: [msg`You are registered for a construction-related NVQ/SVQ.`],
+    eligibility: [
+      msg`You are registered for a construction NVQ/SVQ, or a degree, HND or HNC accepted for a skilled card: the card lasts 5 years.`,
+      msg`Or you hold a Level 2 (or higher) qualification for your trade that CSCS approves, such as a college diploma, that is not an NVQ/SVQ: the card lasts 2 years. When it runs out, register for an NVQ/SVQ to get a 3-year Trainee card.`,
+    ],
     testRequirements: [msg`CITB HS&E test: Operatives.`, WITHIN_TWO_YEARS],
   },
   'Red Industry Placement': {

@@ -13,6 +13,7 @@ import {
   type DateParts,
 } from '../../components/form/date-parts-field';
 import { validatePlan, type PlanQuery } from './plan-query';
+import { cardTitleWords } from '../../lib/card-title';
 
 export interface PlanFormProps {
   /** The plan shown, whose answers the form starts with. */
@@ -24,7 +25,7 @@ export interface PlanFormProps {
 
 /** "When do you start on site?" and "Which card do you need?" (issue 21 point 1). */
 export function PlanForm({ shown, cardKey, onPlan }: PlanFormProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [start, setStart] = useState<DateParts>(partsFromIso(shown?.start));
   const [card, setCard] = useState(shown?.card.key ?? cardKey ?? '');
   const [trade, setTrade] = useState(shown?.trade?.name ?? '');
@@ -57,8 +58,8 @@ export function PlanForm({ shown, cardKey, onPlan }: PlanFormProps) {
         value={card}
         onValueChange={setCard}
         placeholder={t`Choose a card`}
-        // Card names are CSCS's own and stay in English on every page.
-        options={CARD_TYPES.map((type) => ({ value: type.key, label: type.title }))}
+        // The official names stay in English, with 'card' in the page's language (lib/card-title.ts).
+        options={CARD_TYPES.map((type) => ({ value: type.key, label: cardTitleWords(i18n, type) }))}
         error={errors.card}
       />
       <SelectField

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TRAINEE_ROUTES } from '@site/domain/rules';
 import type { CardType } from '@site/domain/catalogue';
 import { getTestType } from '@site/domain/catalogue';
 import { formatLongDate } from '@site/domain/format';
@@ -54,10 +56,13 @@ function useStepText(plan: StartPlan, card: CardType): (step: PlanStep) => StepT
         return {
           title: <Trans>Apply for your CSCS card</Trans>,
           text: (
-            <Trans>
-              Apply as soon as you have passed the test: you need the testing ID from your result.
-              Check <Link to={card.route}>what else the {cardName} card asks for</Link>.
-            </Trans>
+            <>
+              <Trans>
+                Apply as soon as you have passed the test: you need the testing ID from your result.
+                Check <Link to={card.route}>what else the {cardName} card asks for</Link>.
+              </Trans>{' '}
+              <CardRoutes card={card} />
+            </>
           ),
           links: [
             {
@@ -78,6 +83,29 @@ function useStepText(plan: StartPlan, card: CardType): (step: PlanStep) => StepT
         };
     }
   };
+}
+
+const years = (months: number) => months / 12;
+
+/**
+ * How long the card lasts where it has more than one route (rules/card-rules.ts): a first
+ * Labourer card and its renewal, and the Trainee card's routes of 1 February 2025.
+ */
+function CardRoutes({ card }: { card: CardType }) {
+  const { t } = useLingui();
+  const { rule } = card;
+  if (card.key === 'green-labourer' && rule.renewalMonths) {
+    const first = years(rule.newMonths);
+    const renewed = years(rule.renewalMonths);
+    const pass = years(rule.testPassMonths.renewal);
+    return t`A first Labourer card lasts ${plural(first, { one: '# year', other: '# years' })}. To renew it for ${plural(renewed, { one: '# year', other: '# years' })}, you show that you work as a labourer, and the test you pass now counts for ${plural(pass, { one: '# year', other: '# years' })}, so you can use it again then.`;
+  }
+  if (card.key === 'red-trainee') {
+    const registered = years(TRAINEE_ROUTES.registered.months);
+    const level2 = years(TRAINEE_ROUTES.nonCompetenceQualification.months);
+    return t`The Trainee card lasts ${plural(registered, { one: '# year', other: '# years' })} if you are registered for an NVQ/SVQ, or ${plural(level2, { one: '# year', other: '# years' })} with a Level 2 qualification for your trade that CSCS approves.`;
+  }
+  return null;
 }
 
 /** The steps of a plan, each with its date, and the start on site at the end. */

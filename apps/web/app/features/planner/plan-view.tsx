@@ -4,6 +4,8 @@ import type { CardType } from '@site/domain/catalogue';
 import { formatLongDate } from '@site/domain/format';
 import { LEAD_TIMES, type StartPlan } from '@site/domain/planning';
 import { useDateWords } from '../../i18n/date-words';
+import { RulesChecked } from '../../components/rules-checked';
+import { cardTitleWords } from '../../lib/card-title';
 import { PlanSteps } from './plan-steps';
 import { workingDaysText } from './working-days-words';
 
@@ -16,11 +18,12 @@ export interface PlanViewProps {
 
 /** The plan for a start date: whether it fits, each step's date, and where the dates come from. */
 export function PlanView({ plan, card, focus }: PlanViewProps) {
+  const { i18n } = useLingui();
   const words = useDateWords();
   const heading = useRef<HTMLHeadingElement>(null);
   const startDay = formatLongDate(plan.start, words);
   const earliestStart = formatLongDate(plan.earliestStart, words);
-  const cardTitle = card.title;
+  const cardTitle = cardTitleWords(i18n, card);
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus, plan.start, card.key]);
@@ -54,6 +57,7 @@ export function PlanView({ plan, card, focus }: PlanViewProps) {
       )}
       <PlanSteps plan={plan} card={card} />
       <DatesNote />
+      <RulesChecked sources={[card.rule.source, 'cscsApplyingForCards']} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { APPLICATION_TYPE_LABELS } from '../../../lib/order-description';
 import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
 import type { StepProps } from './step-props';
+import { cardTitleWords } from '../../../lib/card-title';
 
 const HINTS: Record<ApplicationType, MessageDescriptor> = {
   'New Card': msg`You have never held this card`,
@@ -20,7 +21,7 @@ export function ApplicationTypeStep({ answers, onDone, ...step }: StepProps) {
   const { i18n, t } = useLingui();
   const card = getCardByName(answers.cardType ?? '');
   const allowed = card?.applicationTypes ?? [];
-  const cardTitle = card?.title;
+  const cardTitle = card ? cardTitleWords(i18n, card) : undefined;
   return (
     <ChoiceStep
       {...step}

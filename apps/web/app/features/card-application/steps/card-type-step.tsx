@@ -6,9 +6,10 @@ import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
 import { CardPriceFirst } from '../card-price-first';
 import type { StepProps } from './step-props';
+import { cardTitleWords, officialNamesNote } from '../../../lib/card-title';
 
 export function CardTypeStep({ answers, onDone, ...step }: StepProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <ChoiceStep
       {...step}
@@ -17,10 +18,11 @@ export function CardTypeStep({ answers, onDone, ...step }: StepProps) {
       id="cardType"
       legend={t`Which card are you applying for?`}
       initial={answers.cardType}
-      // Card names are CSCS's own and stay in English on every page.
+      hint={officialNamesNote(i18n, 'card')}
+      // The official names stay in English, with 'card' in the page's language (lib/card-title.ts).
       options={CARD_TYPES.map((c) => ({
         value: c.name,
-        label: c.title,
+        label: cardTitleWords(i18n, c),
         hint: c.alternativeTitle,
       }))}
       onChoose={(value) => {

@@ -10,6 +10,7 @@ import type { CardStep } from '../answers';
 import { submitCardApplication } from '../api/card-order';
 import { APPLICATION_TYPE_LABELS } from '../../../lib/order-description';
 import type { StepProps } from './step-props';
+import { cardTitleWords } from '../../../lib/card-title';
 
 export function CheckStep({
   answers,
@@ -40,7 +41,7 @@ export function CheckStep({
         {
           key: 'card',
           label: t({ comment: 'Check page row: the CSCS card applied for', message: 'Card' }),
-          value: card?.title,
+          value: card ? cardTitleWords(i18n, card) : undefined,
           onChange: change('card-type'),
         },
         {

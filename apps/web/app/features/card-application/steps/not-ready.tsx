@@ -86,6 +86,14 @@ function WhatToDo({ requirement, testKey }: { requirement: RequirementKey; testK
           <Link to={bookTestHref(testKey)}>book the test</Link>.
         </Trans>
       );
+    case 'labouring-work':
+      return (
+        <Trans>
+          Get evidence that you work in a labouring role: the CSCS Labourer card renewal
+          declaration, or a letter from your employer or main contractor on company headed paper. If
+          you now do skilled work, <Link to={paths.cardTypes}>choose the card for it</Link>.
+        </Trans>
+      );
     case 'nvq-level-2':
     case 'nvq-level-2-registration':
       return (

@@ -13,7 +13,8 @@ import {
   isoFromParts,
   partsFromIso,
 } from '../../../components/form/date-parts-field';
-import { referencesNeeded } from '@site/domain/catalogue';
+import { referencesNeeded, testPassMonthsFor } from '@site/domain/catalogue';
+import type { ApplicationType } from '@site/domain/catalogue';
 import type { StepProps } from './step-props';
 
 /** The error's key: the summary links to the day box (docs/architecture.md, Web). */
@@ -27,6 +28,10 @@ const EXPIRY_FIELD = 'cardExpiresOn-day';
 export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
   const { t } = useLingui();
   const needs = referencesNeeded(answers.applicationType);
+  const passMonths = testPassMonthsFor(
+    answers.cardType ?? 'Green Labourer',
+    answers.applicationType as ApplicationType,
+  );
   const asksExpiry =
     answers.applicationType !== undefined && answers.applicationType !== 'New Card';
   const [expiry, setExpiry] = useState(() => partsFromIso(answers.cardExpiresOn));
@@ -63,7 +68,11 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
         <TextField
           id="testingId"
           label={t`CITB testing ID`}
-          hint={t`On your HS&E test result letter. The pass must be from the last 2 years.`}
+          hint={
+            passMonths === 36
+              ? t`On your HS&E test result letter. The pass must be from the last 3 years.`
+              : t`On your HS&E test result letter. The pass must be from the last 2 years.`
+          }
           width="medium"
           spellCheck={false}
           value={values.testingId}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { getCardByName, getTestType, testForCard } from '@site/domain/catalogue';
-import type { RequirementKey } from '@site/domain/catalogue';
+import { getCardByName, getTestType, testForCard, testPassMonthsFor } from '@site/domain/catalogue';
+import type { ApplicationType, RequirementKey } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
 import type { FieldErrors } from '../../../lib/form-validation';
 import { RadioGroup } from '../../../components/form/radio-group';
@@ -23,6 +23,12 @@ export function RequirementsStep({ answers, onDone, ...step }: StepProps) {
   const keys = cardRequirements(answers);
   const testKey = testForCard(answers.cardType ?? 'Green Labourer', answers.trait);
   const testName = getTestType(testKey)?.name;
+  // A Labourer renewal may use the test taken for the first card: it counts for 3 years.
+  const threeYearPass =
+    testPassMonthsFor(
+      answers.cardType ?? 'Green Labourer',
+      answers.applicationType as ApplicationType,
+    ) === 36;
   const [replies, setReplies] = useState<Partial<Record<RequirementKey, Reply>>>(() =>
     Object.fromEntries(
       keys.map((key) => {
@@ -55,7 +61,7 @@ export function RequirementsStep({ answers, onDone, ...step }: StepProps) {
     if (Object.keys(next).length) return setErrors(next);
     setErrors({});
     const requirements = Object.fromEntries(keys.map((key) => [key, replies[key] === 'yes']));
-    if (keys.some((key) => replies[key] === 'no')) setStopped(true);
+    if (missingRequirements({ ...answers, requirements }).length > 0) setStopped(true);
     onDone({ requirements });
   };
   return (
@@ -73,12 +79,17 @@ export function RequirementsStep({ answers, onDone, ...step }: StepProps) {
           key={key}
           id={fieldId(key)}
           legend={
-            key === 'hse-test'
-              ? t({
-                  comment: '{testName} is the CITB test name in English, e.g. Operative',
-                  message: `Have you passed the CITB HS&E test (${testName}) in the last 2 years?`,
-                })
-              : i18n._(REQUIREMENT_QUESTIONS[key])
+            key !== 'hse-test'
+              ? i18n._(REQUIREMENT_QUESTIONS[key])
+              : threeYearPass
+                ? t({
+                    comment: '{testName} is the CITB test name in English, e.g. Operative',
+                    message: `Have you passed the CITB HS&E test (${testName}) in the last 3 years? The test you passed for your first Labourer card counts for 3 years.`,
+                  })
+                : t({
+                    comment: '{testName} is the CITB test name in English, e.g. Operative',
+                    message: `Have you passed the CITB HS&E test (${testName}) in the last 2 years?`,
+                  })
           }
           value={replies[key]}
           onValueChange={(value) => setReplies({ ...replies, [key]: value as Reply })}

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { TEST_TYPES, getTestType } from '@site/domain/catalogue';
 import { MESSAGES } from '../../../lib/messages';
+import { officialNamesNote } from '../../../lib/card-title';
 import { choiceError } from '../../../lib/form-validation';
 import { ChoiceStep } from '../../../components/form/choice-step';
 import { TestPriceFirst } from '../test-price-first';
 import type { StepProps } from './step-props';
 
 export function TestTypeStep({ answers, onDone, ...step }: StepProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <ChoiceStep
       {...step}
@@ -15,7 +16,9 @@ export function TestTypeStep({ answers, onDone, ...step }: StepProps) {
       intro={<TestPriceFirst />}
       id="testType"
       legend={t`Which test do you need?`}
-      hint={t`Most labourers and trades need the Operative test.`}
+      hint={[t`Most labourers and trades need the Operative test.`, officialNamesNote(i18n, 'test')]
+        .filter(Boolean)
+        .join(' ')}
       initial={answers.testType}
       options={TEST_TYPES.map((t) => ({ value: t.key, label: t.name }))}
       onChoose={(value) => {
