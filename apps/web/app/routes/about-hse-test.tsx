@@ -77,8 +77,9 @@ export default function AboutHseTest() {
       </h2>
       <p>
         <Trans>
-          Your pass can be used for a CSCS card application for two years. Keep your testing ID: the
-          card application asks for it.
+          Your pass can be used for a CSCS card application for two years. A pass used for a first
+          Labourer card counts for three years, so you can use it again to renew that card. Keep
+          your testing ID: the card application asks for it.
         </Trans>
       </p>
       <h2>

@@ -36,7 +36,7 @@ export default function KnowYourCard() {
           <li>
             <Trans>
               A pass in the right CITB health, safety and environment test, taken within the last
-              two years.{' '}
+              two years (three years to renew a first Labourer card with the test taken for it).{' '}
               <Link to={paths.testPerOccupation}>Check which test your occupation needs</Link>.
             </Trans>
           </li>

@@ -101,7 +101,10 @@ export const CARD_TYPES: readonly CardType[] = [
       'For experienced workers who have not yet achieved the qualification for their trade.',
       'A short-term card while you complete your NVQ/SVQ.',
     ],
-    eligibilityLines: ['You are registered for an NVQ/SVQ level 2 in your occupation.'],
+    eligibilityLines: [
+      'You are registered for an NVQ/SVQ level 2 in your occupation.',
+      'You have at least a year of on-the-job experience in your occupation in the last three years.',
+    ],
     testRequirementLines: [
       'CITB HS&E test: Operatives, or the specialist test for your occupation.',
       WITHIN_TWO_YEARS,
@@ -250,7 +253,10 @@ export const CARD_TYPES: readonly CardType[] = [
       'For new entrants on a probationary period with an employer.',
       'A short-term card while you decide whether construction work is right for you.',
     ],
-    eligibilityLines: ['Your employer confirms your probationary employment.'],
+    eligibilityLines: [
+      'Your employer confirms your probationary employment.',
+      'You have never held a CSCS card: CSCS issues the Provisional card once only.',
+    ],
     testRequirementLines: ['CITB HS&E test: Operatives.', WITHIN_TWO_YEARS],
     applicationTypes: NO_RENEWAL,
     testTypeKey: 'operative',

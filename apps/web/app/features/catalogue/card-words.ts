@@ -71,7 +71,10 @@ export const CARD_WORDS: Record<CardName, CardWords> = {
       msg`For experienced workers who have not yet achieved the qualification for their trade.`,
       msg`A short-term card while you complete your NVQ/SVQ.`,
     ],
-    eligibility: [msg`You are registered for an NVQ/SVQ level 2 in your occupation.`],
+    eligibility: [
+      msg`You are registered for an NVQ/SVQ level 2 in your occupation.`,
+      msg`You have at least a year of on-the-job experience in your occupation in the last three years.`,
+    ],
     testRequirements: [
       msg`CITB HS&E test: Operatives, or the specialist test for your occupation.`,
       WITHIN_TWO_YEARS,
@@ -148,7 +151,10 @@ export const CARD_WORDS: Record<CardName, CardWords> = {
       msg`For new entrants on a probationary period with an employer.`,
       msg`A short-term card while you decide whether construction work is right for you.`,
     ],
-    eligibility: [msg`Your employer confirms your probationary employment.`],
+    eligibility: [
+      msg`Your employer confirms your probationary employment.`,
+      msg`You have never held a CSCS card: CSCS issues the Provisional card once only.`,
+    ],
     testRequirements: [msg`CITB HS&E test: Operatives.`, WITHIN_TWO_YEARS],
   },
 };
