@@ -40,13 +40,10 @@ test('A worker on a phone applies for a new Blue Skilled Worker card in Romanian
   await j.step('Pentru ce card faceți cererea?', 'ro-card-type');
   await expect(page.getByText('Solicitați un card CSCS: pasul 1 din 7')).toBeVisible();
   // The card's name is CSCS's own, in English on every page.
-  await expect(page.getByRole('radio', { name: /CSCS Blue Skilled Worker Card/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Cardul CSCS Blue Skilled Worker/ })).toBeChecked();
   await pressContinue(page);
 
-  await j.step(
-    'Ce fel de cerere faceți pentru CSCS Blue Skilled Worker Card?',
-    'ro-application-type',
-  );
+  await j.step('Cardul CSCS Blue Skilled Worker: ce fel de cerere faceți?', 'ro-application-type');
   await expect(page.getByText('Nu ați avut niciodată acest card')).toBeVisible();
   await page.getByRole('radio', { name: 'Card nou' }).check();
   await pressContinue(page);
@@ -74,7 +71,7 @@ test('A worker on a phone applies for a new Blue Skilled Worker card in Romanian
 
   await j.step('Verificați cererea și plătiți', 'ro-check');
   await expect(page.getByRole('heading', { level: 2, name: 'Cardul dumneavoastră' })).toBeVisible();
-  await expect(summaryValue(page, 'Card')).toHaveText('CSCS Blue Skilled Worker Card');
+  await expect(summaryValue(page, 'Card')).toHaveText('Cardul CSCS Blue Skilled Worker');
   await expect(summaryValue(page, 'Tipul cererii')).toHaveText('Card nou');
   await expect(summaryValue(page, 'Meseria de pe card')).toHaveText(firstTrade ?? '');
   await expect(summaryValue(page, 'ID-ul de testare CITB \\(testing ID\\)')).toHaveText(

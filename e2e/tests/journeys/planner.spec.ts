@@ -171,7 +171,7 @@ test('A Polish worker plans at /pl/plan and the course booking opens in Polish w
   await expect(
     plan.getByRole('heading', {
       level: 2,
-      name: `Twój plan: CSCS Green Labourer Card, początek pracy: ${formatLongDate(start, PL)}`,
+      name: `Twój plan: Karta CSCS Green Labourer, początek pracy: ${formatLongDate(start, PL)}`,
     }),
   ).toBeVisible();
   await expect(plan.getByText(/^Zdążysz\./)).toBeVisible();
