@@ -172,8 +172,9 @@ export default function Terms() {
             one="# working day before it"
             other="# working days before it"
           />
-          . Working days are Monday to Friday; weekends and bank holidays in England and Wales do
-          not count. For example, for a test on {testDay}, the last free day is {lastFreeDay}. This
+          . Working days are Monday to Friday; weekends and bank holidays do not count, using the
+          bank holidays where the test or course is (Scotland and Northern Ireland have some of
+          their own). For example, for a test on {testDay}, the last free day is {lastFreeDay}. This
           is CITB’s rule for tests, and we use the same rule for our classroom courses.
         </Trans>
       </p>

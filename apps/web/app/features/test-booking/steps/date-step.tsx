@@ -96,8 +96,14 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
   const chosen = (iso: string) => {
     const day = asLongDate(iso, words);
     if (!day) return undefined;
-    // The date boxes show no calendar: name the holiday, as 25 December reads like any Friday.
-    return bankHolidayOn(iso, nation) ? t`You chose ${day}, a bank holiday.` : t`You chose ${day}.`;
+    // The date boxes show no calendar: name the holiday, as 25 December reads like any Friday,
+    // and the nation's own, as St Andrew's Day is a working day for a worker from England.
+    if (!bankHolidayOn(iso, nation)) return t`You chose ${day}.`;
+    if (nation === 'scotland') return t`You chose ${day}, a bank holiday in Scotland.`;
+    if (nation === 'northern-ireland') {
+      return t`You chose ${day}, a bank holiday in Northern Ireland.`;
+    }
+    return t`You chose ${day}, a bank holiday.`;
   };
   return (
     <StepForm
