@@ -5,6 +5,7 @@ import data from '../data/bank-holidays.json' with { type: 'json' };
  * where from and how `npm run data:bank-holidays` refreshes them; decision 027 why). A test
  * centre, or one of our classrooms, is closed on its own nation's: a Scottish centre on St
  * Andrew's Day, a Northern Irish one on St Patrick's Day, an English one on neither.
+ * Source: https://www.gov.uk/bank-holidays (the data's `source` and `checkedOn`, 2026-12-07).
  */
 
 /** GOV.UK's divisions: Wales shares England's bank holidays. */
