@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { workingDayFrom } from '@site/domain/calendar';
+import { workingEverywhereFrom } from '@site/domain/test-support';
 import { addDays } from '@site/domain/validators';
 
 /** A realistic candidate (HMRC's specimen NI number, Ofcom's drama phone range). */
@@ -55,17 +55,17 @@ export function isoInDays(days: number): string {
 }
 
 /**
- * The first working day (Monday to Friday, not a bank holiday) `days` or more from today in UK
- * time: test and course dates refuse Sundays and bank holidays (issue 21), so a journey that
- * books one stays green on any calendar day.
+ * The first working day (Monday to Friday, a bank holiday in no UK nation) `days` or more from
+ * today in UK time: test and course dates refuse Sundays and the centre's bank holidays (issue
+ * 21, decision 027), so a journey that books one, at any centre, stays green on any day.
  */
 export function workingDayIn(days: number): string {
-  return workingDayFrom(isoInDays(days));
+  return workingEverywhereFrom(isoInDays(days));
 }
 
 /** The first working day after `date`: a second choice that never lands on the first. */
 export function workingDayAfter(date: string): string {
-  return workingDayFrom(addDays(date, 1));
+  return workingEverywhereFrom(addDays(date, 1));
 }
 
 /** Fills a GOV.UK date input (Day, Month, Year boxes in a group named by its legend). */

@@ -59,7 +59,8 @@ describe('POST /api/v2/bookings/lookup (issue 19)', () => {
       'Arrive 15 minutes early, by 9:15am.',
     ]);
     expect(booking.changes).toEqual({
-      lastFreeDay: lastFreeChangeDay(booking.slot.date),
+      // The booking is at Aberdeen: Scotland's working days count.
+      lastFreeDay: lastFreeChangeDay(booking.slot.date, 'scotland'),
       late: false,
     });
   });
@@ -95,7 +96,8 @@ describe('POST /api/v2/bookings/lookup (issue 19)', () => {
       lines: ['Your test booking reference is PV-4471920.'],
     });
     expect(booking.whatToBring).toContain('Arrive 15 minutes early, by 9:15am.');
-    expect(booking.changes.lastFreeDay).toBe(lastFreeChangeDay(slot.date!));
+    // Confirmed at Leeds: England and Wales's working days count.
+    expect(booking.changes.lastFreeDay).toBe(lastFreeChangeDay(slot.date!, 'england-and-wales'));
   });
 
   it('shows a completed booking as done, with nothing left to ask for', async () => {
@@ -185,7 +187,10 @@ describe('POST /api/v2/bookings/lookup (issue 19)', () => {
     const booking = await statusOf(orderId);
     expect(booking.slot.confirmed).toBe(false);
     expect(booking.slot.time).toMatch(/^\d\d:\d\d$/);
-    expect(booking.changes.lastFreeDay).toBe(lastFreeChangeDay(booking.slot.date));
+    // The first location by name, Birmingham: England and Wales's working days.
+    expect(booking.changes.lastFreeDay).toBe(
+      lastFreeChangeDay(booking.slot.date, 'england-and-wales'),
+    );
     expect(booking.requestsAllowed).toEqual({ change: true, cancel: true });
   });
 

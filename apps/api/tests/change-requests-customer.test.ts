@@ -29,7 +29,7 @@ describe('a customer asks to change or cancel a booking (issue 19)', () => {
       kind: 'change',
       status: 'open',
       late: false,
-      freeUntil: lastFreeChangeDay(testDate),
+      freeUntil: lastFreeChangeDay(testDate, 'scotland'), // booked at Aberdeen
     });
     expect(await outboxOf(orderId)).toEqual([
       { kind: 'change-request-received', channel: 'email', occasion: request.id },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildCandidate, buildTestBooking } from '@site/domain/test-support';
-import { openDayFrom } from '@site/domain/calendar';
+import { buildCandidate, buildTestBooking, openEverywhereFrom } from '@site/domain/test-support';
 import { MESSAGES, addDays, todayInLondon } from '@site/domain/validators';
 import { orders, people } from '../src/db/schema';
 import { expectFieldError } from './helper';
@@ -14,8 +13,8 @@ const { ctx, detail } = useAdminOrdersApp();
 const SITE = { publicBaseUrl: 'https://b.example', supportEmail: 'help@b.example' };
 const inDays = (n: number) => addDays(todayInLondon(), n);
 // Open days (the centres refuse Sundays and bank holidays), a week or more apart.
-const first = openDayFrom(inDays(21));
-const dates = { date: first, alternateDate: openDayFrom(addDays(first, 7)) };
+const first = openEverywhereFrom(inDays(21));
+const dates = { date: first, alternateDate: openEverywhereFrom(addDays(first, 7)) };
 const photoId = { photoIdDocument: 'driving-licence', photoIdExpiresOn: inDays(400) };
 
 async function storedPhotoId(orderId: string) {

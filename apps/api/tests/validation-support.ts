@@ -1,8 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { bankHolidayOn, weekdayOf } from '@site/domain/calendar';
-import { buildCandidate, nextDayWhere } from '@site/domain/test-support';
+import { bankHolidayOn, nationOfCentre, weekdayOf } from '@site/domain/calendar';
+import { getCentreById } from '@site/domain/catalogue';
+import { buildCandidate, buildTestBooking, nextDayWhere } from '@site/domain/test-support';
 import { BOOKING_HORIZON_MONTHS, addMonths, todayInLondon } from '@site/domain/validators';
 import { buildTestApp, countAll, expectFieldError, useTestApp } from './helper';
 import type { TestContext } from './helper';
@@ -28,9 +29,18 @@ export const today = todayInLondon();
 export const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000)
   .toISOString()
   .slice(0, 10);
-/** Days centres are closed (issue 21): the next Sunday and the next bank holiday. */
+/**
+ * Days centres are closed (issue 21): the next Sunday, the next England and Wales bank holiday
+ * (the online course's), and the next bank holiday where `buildTestBooking`'s centre is.
+ */
 export const sunday = nextDayWhere((date) => weekdayOf(date) === 0);
-export const bankHoliday = nextDayWhere((date) => bankHolidayOn(date) !== undefined);
+export const bankHoliday = nextDayWhere(
+  (date) => bankHolidayOn(date, 'england-and-wales') !== undefined,
+);
+const fixtureNation = nationOfCentre(getCentreById(buildTestBooking().location)!);
+export const centreBankHoliday = nextDayWhere(
+  (date) => bankHolidayOn(date, fixtureNation) !== undefined,
+);
 export const beyondHorizon = addMonths(today, BOOKING_HORIZON_MONTHS + 1);
 
 /** Names of `n` letters, and addresses of `n` characters, for the length bounds. */

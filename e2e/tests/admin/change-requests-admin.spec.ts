@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openDayFrom } from '@site/domain/calendar';
 import { formatLongDate } from '@site/domain/format';
+import { openEverywhereFrom } from '@site/domain/test-support';
 import { addDays, todayInLondon } from '@site/domain/validators';
 import { expectNoAxeViolations } from '../../support/axe';
 import { partOf, waitForEmail } from '../../support/eml';
@@ -21,7 +21,7 @@ const STAFF = { email: 'requests.desk@example.com', password: 'e2e change reques
 const { dataDir } = useAdminServer(STAFF, 4);
 
 function openDay(days: number): string {
-  return openDayFrom(addDays(todayInLondon(), days));
+  return openEverywhereFrom(addDays(todayInLondon(), days));
 }
 
 test('a request for another date reaches the queue, and staff record the new slot', async ({

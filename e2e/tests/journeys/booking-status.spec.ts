@@ -2,8 +2,12 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '@site/domain/format';
 import { lastFreeChangeDay } from '@site/domain/fulfilment';
-import { workingDayFrom } from '@site/domain/calendar';
-import { buildCandidate, buildCardApplication, buildConfirmation } from '@site/domain/test-support';
+import {
+  buildCandidate,
+  buildCardApplication,
+  buildConfirmation,
+  workingEverywhereFrom,
+} from '@site/domain/test-support';
 import { addDays, addMonths, todayInLondon } from '@site/domain/validators';
 import { expectNoAxeViolations } from '../../support/axe';
 import { payOnSandbox } from '../../support/candidate';
@@ -115,7 +119,7 @@ test('a paid, confirmed test is found with its reference and date of birth, a wr
   ).toBeVisible();
   await expect(
     page.getByText(
-      `Last day to change or cancel for free: ${formatLongDate(lastFreeChangeDay(slot.date!))}`,
+      `Last day to change or cancel for free: ${formatLongDate(lastFreeChangeDay(slot.date!, 'england-and-wales'))}`,
     ),
   ).toBeVisible();
   await expect(page.getByText(/CITB keeps the test fee/)).toBeVisible();
@@ -252,5 +256,5 @@ test('a card application’s status page takes the card’s expiry date for rene
 
 /** A weekday `days` or more after `date` on which centres are open. */
 function openWeekdayAfter(date: string, days: number): string {
-  return workingDayFrom(addDays(date, days));
+  return workingEverywhereFrom(addDays(date, days));
 }

@@ -9,9 +9,10 @@ import { workingDayAfter, workingDayIn } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
 /**
- * Issue 21 point 4: test centres are closed on Sundays and England and Wales bank holidays, so
- * the date step of a test booking says so before anything is typed and refuses such a day with
- * its own message (in English and in Polish), and the API refuses it with a 400 field error.
+ * Issue 21 point 4: test centres are closed on Sundays and their nation's bank holidays
+ * (decision 027), so the date step of a test booking says so before anything is typed and
+ * refuses such a day with its own message (in English and in Polish), and the API refuses it
+ * with a 400 field error. Leeds keeps England and Wales's days; Edinburgh Scotland's.
  */
 test.use({ viewport: { width: 320, height: 720 }, isMobile: true, hasTouch: true });
 
@@ -27,7 +28,9 @@ function christmasOrNextBankHoliday(): string {
   const year = Number(tomorrow.slice(0, 4));
   const christmas = `${year}-12-25` >= tomorrow ? `${year}-12-25` : `${year + 1}-12-25`;
   if (christmas <= addMonths(todayInLondon(), BOOKING_HORIZON_MONTHS)) return christmas;
-  return nextDayWhere((date) => bankHolidayOn(date) !== undefined && weekdayOf(date) !== 0);
+  return nextDayWhere(
+    (date) => bankHolidayOn(date, 'england-and-wales') !== undefined && weekdayOf(date) !== 0,
+  );
 }
 const holiday = christmasOrNextBankHoliday();
 
@@ -74,7 +77,7 @@ for (const [code, words] of Object.entries(LANGUAGES)) {
     if (code === 'en') await j.choose('English');
     await next();
     await j.step(/\S/, `${code}-centre`);
-    await page.locator('#location').selectOption({ index: 1 });
+    await page.locator('#location').selectOption({ label: 'Leeds (LS1 5RD)' });
     await next();
 
     await j.step(words.dateHeading, `${code}-date`);
@@ -106,6 +109,55 @@ for (const [code, words] of Object.entries(LANGUAGES)) {
     await expect(page).toHaveURL(/step=retake/);
   });
 }
+
+/** From the first step to the date step in English, at the centre with this label. */
+async function toDateStep(page: Page, j: JourneyPage, centre: string): Promise<void> {
+  await page.goto('/book-citb-test?t=operative');
+  await j.step(/\S/, 'test-type');
+  await j.continue('Continue');
+  await j.step(/\S/, 'language');
+  await j.choose('English');
+  await j.continue('Continue');
+  await j.step(/\S/, 'centre');
+  await page.locator('#location').selectOption({ label: centre });
+  await j.continue('Continue');
+  await j.step(LANGUAGES.en.dateHeading, 'date');
+}
+
+test.describe("a Scottish centre's own bank holiday, Monday 4 January 2027", () => {
+  // The browser's today is Monday 7 December 2026, so the day is within the 6 months.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-12-07T12:00:00Z'));
+  });
+
+  test('Edinburgh refuses it and names it as a bank holiday in Scotland', async ({
+    page,
+  }, info) => {
+    const j = new JourneyPage(page, info);
+    await toDateStep(page, j, 'Edinburgh (EH1 3LR)');
+    await fillDateBoxes(page, 'date', '2027-01-04');
+    await fillDateBoxes(page, 'alternateDate', '2027-01-05');
+    await page.getByRole('radio', { name: '10:30am', exact: true }).check();
+    await expect(page.locator('#date-hint')).toContainText(
+      'You chose Monday 4 January 2027, a bank holiday in Scotland.',
+    );
+    await j.continue('Continue');
+    await expect(page.locator('#date-error')).toContainText(LANGUAGES.en.refused);
+    await expect(page).toHaveURL(/step=date/);
+    await j.screenshot('edinburgh-date-refused');
+  });
+
+  test('Leeds takes it: a working day in England', async ({ page }, info) => {
+    const j = new JourneyPage(page, info);
+    await toDateStep(page, j, 'Leeds (LS1 5RD)');
+    await fillDateBoxes(page, 'date', '2027-01-04');
+    await fillDateBoxes(page, 'alternateDate', '2027-01-05');
+    await page.getByRole('radio', { name: '10:30am', exact: true }).check();
+    await expect(page.locator('#date-hint')).toContainText('You chose Monday 4 January 2027.');
+    await j.continue('Continue');
+    await expect(page).toHaveURL(/step=retake/);
+  });
+});
 
 test('the API refuses a Sunday as a test date with a 400 field error', async ({ page }) => {
   const authorization = basicAuthorization(DEFAULT_API_BASIC_AUTH);

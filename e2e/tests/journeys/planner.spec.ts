@@ -5,7 +5,7 @@ import { formatLongDate } from '@site/domain/format';
 import type { DateWords } from '@site/domain/format';
 import { expectPageLanguage, pressContinue } from '../../support/any-language';
 import { expectNoAxeViolations } from '../../support/axe';
-import { isWorkingDay } from '@site/domain/calendar';
+import { isPlanDay } from '@site/domain/planning';
 import { fillDate, workingDayIn } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
@@ -97,7 +97,7 @@ test('A worker plans back from a start in five weeks for a Green Labourer card a
 
   // The course link books the online course for the course step's date, a working day.
   const courseDate = await courseLinkDate(page, 'Book the course online');
-  expect(isWorkingDay(courseDate), courseDate).toBe(true);
+  expect(isPlanDay(courseDate), courseDate).toBe(true);
   expect(courseDate < start).toBe(true);
   await plan.getByRole('link', { name: 'Book the course online' }).click();
   await expect(page).toHaveURL(/\/course-book\?type=online&date=/);
@@ -187,7 +187,7 @@ test('A Polish worker plans at /pl/plan and the course booking opens in Polish w
   await j.screenshot('pl-plan-shown');
 
   const courseDate = await courseLinkDate(page, 'Zarezerwuj kurs online');
-  expect(isWorkingDay(courseDate), courseDate).toBe(true);
+  expect(isPlanDay(courseDate), courseDate).toBe(true);
   await plan.getByRole('link', { name: 'Zarezerwuj kurs online' }).click();
   await expect(page).toHaveURL(/\/pl\/course-book\?type=online&date=/);
   await j.step('Jak chcesz odbyć kurs BHP poziomu 1?', 'pl-course-kind');

@@ -2,7 +2,8 @@
 // API and e2e tests. The values are reserved for examples: QQ123456C is the HMRC specimen NI
 // number, 07700 900xxx is Ofcom's drama range and example.com never delivers mail.
 import type { ApplicationType, CardName, TestTypeKey } from '../src/catalogue/types';
-import { openDayFrom } from '../src/calendar/working-days';
+import { NATIONS } from '../src/calendar/bank-holidays';
+import { isClosedDay, isWorkingDay } from '../src/calendar/working-days';
 import { addDays, todayInLondon } from '../src/validators/dates';
 import { requirementsFor } from '../src/catalogue/requirements';
 
@@ -64,12 +65,33 @@ export interface ContactFixture {
 }
 
 /**
- * 'YYYY-MM-DD' of the first day centres are open (Monday to Saturday, not a bank holiday) at
- * least `days` days after today (UTC): test and course dates refuse Sundays and bank holidays,
- * so a test that books one stays green on any calendar day.
+ * `date` itself when centres are open on it in every nation (Monday to Saturday, not a bank
+ * holiday in England and Wales, Scotland or Northern Ireland), else the first such day after it:
+ * a fixture's date then suits whichever centre it is booked at.
+ */
+export function openEverywhereFrom(date: string): string {
+  let day = date;
+  while (NATIONS.some((nation) => isClosedDay(day, nation))) day = addDays(day, 1);
+  return day;
+}
+
+/**
+ * `date` itself when it is a working day in every nation (Monday to Friday, a bank holiday in
+ * none), else the first such day after it: for journeys that book at any centre.
+ */
+export function workingEverywhereFrom(date: string): string {
+  let day = date;
+  while (!NATIONS.every((nation) => isWorkingDay(day, nation))) day = addDays(day, 1);
+  return day;
+}
+
+/**
+ * 'YYYY-MM-DD' of the first day centres are open everywhere (`openEverywhereFrom`) at least
+ * `days` days after today (UTC): test and course dates refuse Sundays and bank holidays, so a
+ * test that books one stays green on any calendar day.
  */
 export function futureWeekday(days: number, from: Date = new Date()): string {
-  return openDayFrom(addDays(from.toISOString().slice(0, 10), days));
+  return openEverywhereFrom(addDays(from.toISOString().slice(0, 10), days));
 }
 
 /** The first day after `from` (today in London) that `matches`, such as a Sunday; within a year. */
@@ -83,7 +105,7 @@ export function nextDayWhere(matches: (date: string) => boolean, from = todayInL
 
 /** The first open day at least `days` after `date`: a second choice that never meets the first. */
 export function openDayAfter(date: string, days = 1): string {
-  return openDayFrom(addDays(date, days));
+  return openEverywhereFrom(addDays(date, days));
 }
 
 export function buildCandidate(overrides: Partial<CandidateFixture> = {}): CandidateFixture {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { openDayFrom } from '../src/calendar';
 import { createTestBody } from '../src/schemas';
+import { openEverywhereFrom } from '../test-support';
 import { MESSAGES, addDays, todayInLondon } from '../src/validators';
 
 // Issue 21 point 3: the ID the candidate will bring, checked against both test dates.
 const inDays = (n: number) => addDays(todayInLondon(), n);
 // Open days (the centres refuse Sundays and bank holidays), the second two or more after.
-const first = openDayFrom(inDays(14));
-const second = openDayFrom(addDays(first, 2));
+const first = openEverywhereFrom(inDays(14));
+const second = openEverywhereFrom(addDays(first, 2));
 const booking = {
   userId: '8f14e45f-ceea-4e7a-9f3b-3b1b1b1b1b1b',
   location: 1,

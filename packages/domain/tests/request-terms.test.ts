@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { proposedRefund, requestCostWords } from '../src/fulfilment';
 import type { RefundFacts } from '../src/fulfilment';
-import { changeRequestBody } from '../src/schemas';
+import { changeRequestBody, closedPreferredDates } from '../src/schemas';
+import { openEverywhereFrom } from '../test-support';
 import { MESSAGES, addDays, todayInLondon } from '../src/validators';
-import { isClosedDay } from '../src/calendar';
+import { weekdayOf } from '../src/calendar';
 
 const TEST: RefundFacts = {
   kind: 'test',
@@ -61,12 +62,7 @@ describe('what a request costs, in words', () => {
 
 describe('a change or cancellation request', () => {
   const identity = { reference: 'ab12-cd34ef', dateOfBirth: '1988-02-29' };
-  const firstOpen = (from: string) => {
-    let day = from;
-    while (isClosedDay(day)) day = addDays(day, 1);
-    return day;
-  };
-  const day = firstOpen(addDays(todayInLondon(), 7));
+  const day = openEverywhereFrom(addDays(todayInLondon(), 7));
   const errors = (body: object) => {
     const parsed = changeRequestBody.safeParse({ ...identity, ...body });
     return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
@@ -97,7 +93,7 @@ describe('a change or cancellation request', () => {
   it('refuses a repeated date, a Sunday, a date today and more than 3 dates', () => {
     const base = { kind: 'change', preferredTime: 'any', reason: 'work' };
     let sunday = addDays(todayInLondon(), 8);
-    while (!isClosedDay(sunday)) sunday = addDays(sunday, 1);
+    while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1);
     expect(errors({ ...base, preferredDates: [day, day] })).toEqual([
       ['preferredDates.1', MESSAGES.preferredDateSame],
     ]);
@@ -118,5 +114,17 @@ describe('a change or cancellation request', () => {
       ['reasonText', MESSAGES.requestReasonTooLong],
     ]);
     expect(errors({ kind: 'move' })).toEqual([['kind', MESSAGES.requestKind]]);
+  });
+});
+
+describe("preferred dates at the booking's own nation (decision 027)", () => {
+  it('finds the dates closed where the booking is, as field errors', () => {
+    const dates = ['2027-11-29', '2027-11-30', '2027-03-29'];
+    expect(closedPreferredDates(dates, 'scotland')).toEqual([
+      { field: 'preferredDates.1', message: MESSAGES.preferredDateClosed },
+    ]);
+    expect(closedPreferredDates(dates, 'england-and-wales')).toEqual([
+      { field: 'preferredDates.2', message: MESSAGES.preferredDateClosed },
+    ]);
   });
 });

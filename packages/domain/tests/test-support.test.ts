@@ -44,6 +44,13 @@ describe('test-support builders', () => {
     expect(openDayAfter('2026-12-24')).toBe('2026-12-26');
   });
 
+  it('picks a day every nation’s centres are open, whichever centre is booked', () => {
+    // Monday 30 November 2026 is St Andrew's Day; Monday 4 January 2027 Scotland's 2 January.
+    expect(futureWeekday(1, new Date('2026-11-28T12:00:00Z'))).toBe('2026-12-01');
+    expect(futureWeekday(1, new Date('2027-01-03T12:00:00Z'))).toBe('2027-01-05');
+    expect(openDayAfter('2027-03-16')).toBe('2027-03-18'); // not St Patrick's Day
+  });
+
   it('builds a card application and a contact', () => {
     expect(buildCardApplication({ applicationType: 'Renew Card' }).applicationType).toBe(
       'Renew Card',

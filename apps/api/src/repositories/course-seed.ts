@@ -1,8 +1,9 @@
-import { isClosedDay } from '@site/domain/calendar';
+import { isClosedDay, nationOfPostcode } from '@site/domain/calendar';
+import type { Nation } from '@site/domain/calendar';
 import type { Db } from '../db/client';
 import { courseDates, courseLocations } from '../db/schema';
 
-/** Where we run the classroom Level 1 course. */
+/** Where we run the classroom Level 1 course: five in England, Glasgow in Scotland. */
 export const COURSE_LOCATIONS = [
   { id: 1, name: 'London Stratford', address: '1 Great Eastern Road, London', postcode: 'E15 1BB' },
   {
@@ -45,15 +46,17 @@ export function nineAmLondon(day: Date): Date {
 }
 
 /**
- * Course days in the coming weeks: Tuesdays and Thursdays, except bank holidays, when our
- * classrooms are shut as the test centres are (issue 21 point 4; 28 December 2027 is one).
+ * Course days in the coming weeks: Tuesdays and Thursdays, except the bank holidays of the
+ * classroom's nation, when it is shut as the test centres there are (issue 21 point 4,
+ * decision 027): 28 December 2027 everywhere, St Andrew's Day (Tuesday 30 November 2027) in
+ * Glasgow only.
  */
-export function upcomingCourseStarts(from: Date, weeks = WEEKS_AHEAD): Date[] {
+export function upcomingCourseStarts(nation: Nation, from: Date, weeks = WEEKS_AHEAD): Date[] {
   const starts: Date[] = [];
   for (let offset = 1; offset <= weeks * 7; offset += 1) {
     const day = new Date(from.getTime() + offset * 86_400_000);
     const isoDay = day.toISOString().slice(0, 10);
-    if (COURSE_WEEKDAYS.includes(day.getUTCDay()) && !isClosedDay(isoDay)) {
+    if (COURSE_WEEKDAYS.includes(day.getUTCDay()) && !isClosedDay(isoDay, nation)) {
       starts.push(nineAmLondon(day));
     }
   }
@@ -63,12 +66,11 @@ export function upcomingCourseStarts(from: Date, weeks = WEEKS_AHEAD): Date[] {
 /** Idempotent: run at every start, it keeps the calendar rolling forward and never duplicates. */
 export async function seedCourses(db: Db, now = new Date()): Promise<void> {
   await db.insert(courseLocations).values(COURSE_LOCATIONS).onConflictDoNothing();
-  const starts = upcomingCourseStarts(now);
   await db
     .insert(courseDates)
     .values(
       COURSE_LOCATIONS.flatMap((location) =>
-        starts.map((startsAt) => ({
+        upcomingCourseStarts(nationOfPostcode(location.postcode), now).map((startsAt) => ({
           locationId: location.id,
           startsAt,
           capacity: SEATS_PER_COURSE,

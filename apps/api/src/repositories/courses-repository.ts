@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
-import { isClosedDay } from '@site/domain/calendar';
+import { isClosedDay, nationOfPostcode } from '@site/domain/calendar';
 import { courseLocationsResponse } from '@site/domain/schemas';
 import { todayInLondon } from '@site/domain/validators';
 import type { CourseLocation } from '@site/domain/schemas';
@@ -23,10 +23,16 @@ const activeSeat = or(
   and(eq(courseSeats.status, 'held'), gt(courseSeats.heldUntil, sql`now()`)),
 );
 
+/** Whether a classroom with this postcode is shut on the London day of `startsAt`. */
+function isClosedOn(startsAt: Date, postcode: string): boolean {
+  return isClosedDay(todayInLondon(startsAt), nationOfPostcode(postcode));
+}
+
 export type HoldResult =
   | { seatId: string; heldUntil: Date }
   | 'unknown-location'
   | 'not-found'
+  | 'closed'
   | 'full'
   | { tooManyHeld: true; msLeft: number };
 export type BookResult<T = never> = { orderId: string; created?: T } | 'not-found' | 'expired';
@@ -141,12 +147,13 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
           .where(gt(courseDates.startsAt, sql`now()`))
           .orderBy(asc(courseDates.startsAt)),
       ]);
-      // A date seeded before the schedule skipped bank holidays is still not offered (issue 21).
-      const open = dates.filter((date) => !isClosedDay(todayInLondon(date.startsAt)));
+      // A date seeded before the schedule skipped its classroom's bank holidays is still not
+      // offered (issue 21, decision 027).
       return locations.map((location) => ({
         ...location,
-        dates: open
+        dates: dates
           .filter((date) => date.locationId === location.id)
+          .filter((date) => !isClosedOn(date.startsAt, location.postcode))
           .map((date) => ({
             datetime: date.startsAt.toISOString(),
             capacity: date.capacity,
@@ -165,8 +172,13 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
       return db
         .transaction(async (tx) => {
           const [date] = await tx
-            .select({ id: courseDates.id, capacity: courseDates.capacity })
+            .select({
+              id: courseDates.id,
+              capacity: courseDates.capacity,
+              postcode: courseLocations.postcode,
+            })
             .from(courseDates)
+            .innerJoin(courseLocations, eq(courseLocations.id, courseDates.locationId))
             .where(
               and(
                 eq(courseDates.locationId, locationId),
@@ -174,7 +186,7 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
                 gt(courseDates.startsAt, sql`now()`),
               ),
             )
-            .for('update');
+            .for('update', { of: courseDates });
           if (!date) {
             const [location] = await tx
               .select({ id: courseLocations.id })
@@ -182,6 +194,8 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
               .where(eq(courseLocations.id, locationId));
             return location ? 'not-found' : 'unknown-location';
           }
+          // Seeded before its classroom's bank holidays were skipped: not sold (decision 027).
+          if (isClosedOn(startsAt, date.postcode)) return 'closed';
           // One count of the date's live seats, and of those this client holds unbooked or unpaid.
           const ownHold = sql`${courseSeats.holder} = ${holder} and ${courseSeats.status} = 'held'`;
           const [seats = { taken: 0, own: 0, msLeft: 0 }] = await tx

@@ -15,6 +15,7 @@ import {
 import { telHref } from '@site/domain/schemas';
 import { formatLongDate } from '@site/domain/format';
 import { FREE_CHANGE_WORKING_DAYS, lastFreeChangeDay } from '@site/domain/fulfilment';
+import { ENGLAND_AND_WALES } from '@site/domain/calendar';
 import { localPageMeta } from '../i18n/meta';
 import { useDateWords } from '../i18n/date-words';
 
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
     path: paths.terms,
   }));
 
-/** The worked example of the free-change rule: a Monday test, counted by the site's own rule. */
+/** The worked example of the free-change rule: a Monday test in England, by the site's own rule. */
 const EXAMPLE_TEST_DAY = '2026-12-14';
 
 /** On a translated page: the English terms are the ones that count. */
@@ -57,7 +58,10 @@ export default function Terms() {
   const supportPhone = BUSINESS.supportPhone;
   const workingDays = FREE_CHANGE_WORKING_DAYS;
   const testDay = formatLongDate(EXAMPLE_TEST_DAY, dateWords);
-  const lastFreeDay = formatLongDate(lastFreeChangeDay(EXAMPLE_TEST_DAY), dateWords);
+  const lastFreeDay = formatLongDate(
+    lastFreeChangeDay(EXAMPLE_TEST_DAY, ENGLAND_AND_WALES),
+    dateWords,
+  );
   return (
     <div className="page prose">
       <h1>
@@ -168,8 +172,9 @@ export default function Terms() {
             one="# working day before it"
             other="# working days before it"
           />
-          . Working days are Monday to Friday; weekends and bank holidays in England and Wales do
-          not count. For example, for a test on {testDay}, the last free day is {lastFreeDay}. This
+          . Working days are Monday to Friday; weekends and bank holidays do not count, using the
+          bank holidays where the test or course is (Scotland and Northern Ireland have some of
+          their own). For example, for a test on {testDay}, the last free day is {lastFreeDay}. This
           is CITB’s rule for tests, and we use the same rule for our classroom courses.
         </Trans>
       </p>

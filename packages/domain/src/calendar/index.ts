@@ -1,2 +1,3 @@
 export * from './bank-holidays';
+export * from './nations';
 export * from './working-days';

@@ -1,4 +1,4 @@
 export * from './lead-times';
 export * from './start-plan';
-export * from './working-days-after';
+export * from './plan-days';
 export * from './trade';

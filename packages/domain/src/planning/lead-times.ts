@@ -1,7 +1,7 @@
 /**
- * The estimates the start-date planner works with, in working days (Monday to Friday, not an
- * England and Wales bank holiday). They are estimates, and the /plan page says so and says
- * where each comes from; change one here and the plan and its note change together.
+ * The estimates the start-date planner works with, in working days (Monday to Friday, not a
+ * bank holiday in any UK nation: `isPlanDay`). They are estimates, and the /plan page says so
+ * and says where each comes from; change one here and the plan and its note change together.
  */
 export const LEAD_TIMES = {
   /**

@@ -1,7 +1,6 @@
 import type { CardType, TestTypeKey } from '../catalogue/types';
-import { workingDaysBefore } from '../calendar';
 import { LEAD_TIMES } from './lead-times';
-import { workingDaysAfter } from './working-days-after';
+import { planDaysAfter, planDaysBefore } from './plan-days';
 
 /** What a worker does, in order, to be on site with a card (issue 21 point 1). */
 export type PlanStepKey = 'course' | 'test' | 'application' | 'virtual-card';
@@ -83,20 +82,21 @@ function chainFor(card: CardType): Link[] {
 /**
  * The plan back from a start date: each step's latest day, worked back through the gaps from the
  * start; its earliest day, worked forward from today; and whether it fits. Every date is a
- * working day, so no test or course falls on a day the centres are closed.
+ * working day in every UK nation (`isPlanDay`), so no test or course falls on a day the chosen
+ * centre is closed, wherever it is.
  */
 export function planStart({ start, card, today, testType }: PlanRequest): StartPlan {
   const chain = chainFor(card);
   const latest: string[] = [];
   let after = start;
   for (let i = chain.length - 1; i >= 0; i -= 1) {
-    after = workingDaysBefore(after, chain[i]!.gapAfter);
+    after = planDaysBefore(after, chain[i]!.gapAfter);
     latest[i] = after;
   }
   const earliest: string[] = [];
   chain.forEach((link, i) => {
-    const own = workingDaysAfter(today, link.fromToday);
-    const previous = i === 0 ? own : workingDaysAfter(earliest[i - 1]!, chain[i - 1]!.gapAfter);
+    const own = planDaysAfter(today, link.fromToday);
+    const previous = i === 0 ? own : planDaysAfter(earliest[i - 1]!, chain[i - 1]!.gapAfter);
     earliest[i] = own > previous ? own : previous;
   });
   const steps = chain.map((link, i) => ({
@@ -112,7 +112,7 @@ export function planStart({ start, card, today, testType }: PlanRequest): StartP
     testType: testType ?? testTypeForCard(card),
     steps,
     fits: steps.every((step) => step.fits),
-    earliestStart: workingDaysAfter(earliest.at(-1)!, last.gapAfter),
-    cardByPost: workingDaysAfter(application.by, LEAD_TIMES.applicationToCardByPost),
+    earliestStart: planDaysAfter(earliest.at(-1)!, last.gapAfter),
+    cardByPost: planDaysAfter(application.by, LEAD_TIMES.applicationToCardByPost),
   };
 }

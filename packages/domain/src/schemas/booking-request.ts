@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isClosedDay } from '../calendar/working-days';
+import type { Nation } from '../calendar/bank-holidays';
+import { isClosedDay, isClosedEverywhere } from '../calendar/working-days';
 import { MESSAGES, missingOr, optional, testDateSchema } from '../validators';
 import { bookingIdentityBody } from './booking-identity';
 import { envelope } from './envelope';
@@ -34,10 +35,29 @@ export const REQUEST_REASON_WORDS: Record<RequestReason, string> = {
 export const MAX_PREFERRED_DATES = 3;
 export const REASON_TEXT_MAX = 500;
 
-/** A date the customer could do instead: as a test date (tomorrow to 6 months), and open. */
-const preferredDateSchema = testDateSchema.refine((date) => !isClosedDay(date), {
+/**
+ * A date the customer could do instead: as a test date (tomorrow to 6 months), and not a day
+ * every centre is shut. The body names no place: the API checks the dates against the booking's
+ * own nation once it has found the booking (`closedPreferredDates`, decision 027).
+ */
+const preferredDateSchema = testDateSchema.refine((date) => !isClosedEverywhere(date), {
   error: MESSAGES.preferredDateClosed,
 });
+
+/**
+ * The preferred dates a place in `nation` is closed on, as the API's field errors: the schema
+ * above refuses only days closed everywhere, as the body names no place.
+ */
+export function closedPreferredDates(
+  dates: readonly string[],
+  nation: Nation,
+): { field: string; message: string }[] {
+  return dates.flatMap((date, index) =>
+    isClosedDay(date, nation)
+      ? [{ field: `preferredDates.${index}`, message: MESSAGES.preferredDateClosed }]
+      : [],
+  );
+}
 
 const reasonTextSchema = optional(
   z.string({ error: MESSAGES.requestReasonText }).trim().max(REASON_TEXT_MAX, {

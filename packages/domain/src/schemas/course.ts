@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isClosedDay } from '../calendar/working-days';
+import { isClosedEverywhere } from '../calendar/working-days';
 import {
   MESSAGES,
   idSchema,
@@ -12,10 +12,14 @@ import {
 import { envelope } from './envelope';
 import { localeField } from './locale';
 
-/** Whether a start time falls on a closed day in London; an unreadable one is left to its own message. */
-function isClosedDayIn(datetime: string): boolean {
+/**
+ * Whether a start time falls, in London, on a day every classroom is shut (a Sunday, Christmas
+ * Day); an unreadable one is left to its own message. The location's own nation's bank holidays
+ * are checked when the seat is held, where the location is known (decision 027).
+ */
+function isClosedEverywhereOn(datetime: string): boolean {
   const start = new Date(datetime);
-  return !Number.isNaN(start.getTime()) && isClosedDay(todayInLondon(start));
+  return !Number.isNaN(start.getTime()) && isClosedEverywhere(todayInLondon(start));
 }
 
 export const courseDateSchema = z.object({
@@ -47,8 +51,8 @@ export const holdSeatBody = z.object({
     .datetime({ offset: true, error: missingOr(MESSAGES.courseDate) })
     // Course dates are this century's; the database refuses some far-off years outright.
     .refine((value) => /^20\d\d-/.test(value), { error: MESSAGES.courseDate, abort: true })
-    // No course runs on a Sunday or bank holiday in London (issue 21), whatever was seeded once.
-    .refine((value) => !isClosedDayIn(value), { error: MESSAGES.courseDateClosed }),
+    // No course runs on a Sunday or bank holiday (issue 21), whatever was seeded once.
+    .refine((value) => !isClosedEverywhereOn(value), { error: MESSAGES.courseDateClosed }),
   name: requiredText(MESSAGES.checkField),
   provider: requiredText(MESSAGES.checkField),
 });

@@ -2,18 +2,20 @@ import { z } from 'zod';
 import { TEST_TYPE_KEYS } from '../catalogue/types';
 import { getTestType } from '../catalogue/test-types';
 import { getCentreById } from '../catalogue/test-centres';
+import { nationOfCentre } from '../calendar/nations';
+import { isClosedDay } from '../calendar/working-days';
 import { PHOTO_ID_DOCUMENTS } from '../fulfilment/what-to-bring';
 import {
   MESSAGES,
   isRealIsoDate,
   TEST_TIME_SLOTS,
   booleanSchema,
-  openTestDateSchema,
   idSchema,
   missingOr,
   numberIdSchema,
   optional,
   requiredText,
+  testDateSchema,
 } from '../validators';
 import { envelope } from './envelope';
 import { localeField } from './locale';
@@ -51,8 +53,8 @@ export const createTestBody = z
   .object({
     userId: idSchema(MESSAGES.userId),
     location: centreIdSchema,
-    date: openTestDateSchema,
-    alternateDate: openTestDateSchema,
+    date: testDateSchema,
+    alternateDate: testDateSchema,
     testTime: z.enum(TEST_TIME_SLOTS, { error: missingOr(MESSAGES.testTime) }),
     testType: testTypeKeySchema,
     retake: booleanSchema().default(false),
@@ -75,6 +77,13 @@ export const createTestBody = z
       });
     }
     checkPhotoId(body, ctx);
+  })
+  .superRefine(refuseClosedDays, {
+    // Asked whatever else is wrong, so the form lists it with the rest; not without a centre.
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some(({ path }) => !path?.length || String(path[0]) === 'location'),
   });
 export type CreateTestBody = z.input<typeof createTestBody>;
 export type TestBooking = z.output<typeof createTestBody>;
@@ -103,5 +112,27 @@ function checkPhotoId(body: PhotoIdFields, ctx: z.RefinementCtx) {
       path: ['photoIdExpiresOn'],
       message: MESSAGES.photoIdExpiresBeforeTest,
     });
+  }
+}
+
+const TEST_DATE_FIELDS = ['date', 'alternateDate'] as const;
+
+/**
+ * Each date must be a day the chosen centre is open: not a Sunday, nor a bank holiday in the
+ * centre's nation (issue 21, decision 027): 30 November is refused in Edinburgh, not in Leeds.
+ * A date already refused (not real, past, too far) keeps that message alone.
+ */
+function refuseClosedDays(
+  body: { location: number; date: string; alternateDate: string },
+  ctx: z.RefinementCtx,
+) {
+  const centre = getCentreById(body.location);
+  if (!centre) return;
+  const nation = nationOfCentre(centre);
+  for (const field of TEST_DATE_FIELDS) {
+    const refused = ctx.issues.some(({ path }) => path?.[0] === field);
+    if (!refused && isClosedDay(body[field], nation)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.testDateClosed });
+    }
   }
 }

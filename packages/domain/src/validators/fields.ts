@@ -9,6 +9,8 @@ import {
   normalisePhone,
 } from './rules';
 import type { RuleName } from './rules';
+import { ENGLAND_AND_WALES } from '../calendar/bank-holidays';
+import type { Nation } from '../calendar/bank-holidays';
 import { isClosedDay } from '../calendar/working-days';
 import {
   BOOKING_HORIZON_MONTHS,
@@ -131,15 +133,25 @@ export const bookingDateSchema = dateFrom(todayInLondon, MESSAGES.dateInPast);
  */
 export const testDateSchema = dateFrom(() => addDays(todayInLondon(), 1), MESSAGES.testDateToday);
 
-/** Only a day centres are open: test centres are shut on Sundays and bank holidays (issue 21). */
-export const openTestDateSchema = testDateSchema.refine((date) => !isClosedDay(date), {
-  error: MESSAGES.testDateClosed,
-});
+/**
+ * Only a day the centre is open: test centres are shut on Sundays and their nation's bank
+ * holidays (issue 21, decision 027). POST /test checks its dates against the chosen centre's
+ * nation in `createTestBody`; the journey's date step, which knows the centre, uses this.
+ */
+export function openTestDateSchemaIn(nation: Nation) {
+  return testDateSchema.refine((date) => !isClosedDay(date, nation), {
+    error: MESSAGES.testDateClosed,
+  });
+}
 
-/** A course date (the online course's final assessment) on a day we run courses. */
-export const openCourseDateSchema = bookingDateSchema.refine((date) => !isClosedDay(date), {
-  error: MESSAGES.courseDateClosed,
-});
+/**
+ * A course date (the online course's final assessment) on a day we run courses: the online
+ * course has no place, so England and Wales's bank holidays (where the company is) close it.
+ */
+export const openCourseDateSchema = bookingDateSchema.refine(
+  (date) => !isClosedDay(date, ENGLAND_AND_WALES),
+  { error: MESSAGES.courseDateClosed },
+);
 
 /** The youngest a candidate may be, in whole years (the hint under the field says so first). */
 export const MINIMUM_AGE_YEARS = 16;

@@ -25,7 +25,7 @@ const PROPS: ChangeRequestSectionProps = {
 };
 
 function openDay(days: number): string {
-  return openDayFrom(addDays(todayInLondon(), days));
+  return openDayFrom(addDays(todayInLondon(), days), 'england-and-wales');
 }
 
 async function typeDate(group: string, iso: string) {

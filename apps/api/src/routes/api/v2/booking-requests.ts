@@ -28,6 +28,8 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           throw conflict(ERROR_CODES.conflict, MESSAGES.requestOpen);
         case 'not-allowed':
           throw conflict(ERROR_CODES.orderClosed, MESSAGES.requestNotAllowed);
+        case 'closed-dates':
+          throw new AppError(400, ERROR_CODES.validation, MESSAGES.validationFailed, result.errors);
         case 'late-not-acknowledged':
           throw new AppError(400, ERROR_CODES.validation, MESSAGES.validationFailed, [
             { field: 'lateAcknowledged', message: MESSAGES.lateAcknowledged },

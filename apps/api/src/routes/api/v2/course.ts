@@ -57,6 +57,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'datetime', message: MESSAGES.courseDate },
         ]);
       }
+      if (result === 'closed') {
+        throw new AppError(400, ERROR_CODES.validation, MESSAGES.validationFailed, [
+          { field: 'datetime', message: MESSAGES.courseDateClosed },
+        ]);
+      }
       if (result === 'full') {
         throw conflict(
           ERROR_CODES.courseFull,

@@ -8,7 +8,7 @@ import {
   openCourseDateSchema,
   todayInLondon,
 } from '@site/domain/validators';
-import { bankHolidayOn } from '@site/domain/calendar';
+import { ENGLAND_AND_WALES, bankHolidayOn } from '@site/domain/calendar';
 import { StepForm } from '../../../components/form/step-form';
 import {
   DatePartsField,
@@ -38,7 +38,9 @@ export function OnlineDateStep({ answers, onDone, ...step }: StepProps) {
   const iso = isoFromParts(value);
   if (isRealIsoDate(iso)) {
     const chosen = formatLongDate(iso, words);
-    hint = bankHolidayOn(iso) ? t`You chose ${chosen}, a bank holiday.` : t`You chose ${chosen}.`;
+    hint = bankHolidayOn(iso, ENGLAND_AND_WALES)
+      ? t`You chose ${chosen}, a bank holiday.`
+      : t`You chose ${chosen}.`;
   }
   // Said before they pick (issue 21 point 4): the assessment is not held on closed days.
   hint = `${hint} ${t`Final assessments are not held on Sundays or bank holidays.`}`;

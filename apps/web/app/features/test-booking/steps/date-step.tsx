@@ -7,10 +7,12 @@ import {
   TEST_TIME_SLOTS,
   addMonths,
   isRealIsoDate,
-  openTestDateSchema,
+  openTestDateSchemaIn,
   todayInLondon,
 } from '@site/domain/validators';
-import { bankHolidayOn } from '@site/domain/calendar';
+import { ENGLAND_AND_WALES, bankHolidayOn, nationOfCentre } from '@site/domain/calendar';
+import type { Nation } from '@site/domain/calendar';
+import { getCentreById } from '@site/domain/catalogue';
 import { validateWith } from '../../../lib/form-validation';
 import type { FieldErrors } from '../../../lib/form-validation';
 import { MESSAGES } from '../../../lib/messages';
@@ -28,19 +30,29 @@ import type { StepProps } from './step-props';
 const required = (message: string) => z.string({ error: message }).min(1, { error: message });
 
 /**
- * From tomorrow, on a day centres are open (issue 21 point 4); the second-choice date must differ
- * from the first choice (issue 4 point 1).
+ * From tomorrow, on a day the chosen centre is open: not a Sunday nor a bank holiday in its
+ * nation (issue 21 point 4, decision 027); the second-choice date must differ from the first
+ * choice (issue 4 point 1).
  */
-const dateSchema = z
-  .object({
-    'date-day': z.preprocess((v) => v || undefined, openTestDateSchema),
-    'alternateDate-day': z.preprocess((v) => v || undefined, openTestDateSchema),
-    testTime: required(MESSAGES.required),
-  })
-  .refine((v) => v['alternateDate-day'] !== v['date-day'], {
-    path: ['alternateDate-day'],
-    error: MESSAGES.alternateDateSame,
-  });
+function dateSchemaIn(nation: Nation) {
+  const openDate = openTestDateSchemaIn(nation);
+  return z
+    .object({
+      'date-day': z.preprocess((v) => v || undefined, openDate),
+      'alternateDate-day': z.preprocess((v) => v || undefined, openDate),
+      testTime: required(MESSAGES.required),
+    })
+    .refine((v) => v['alternateDate-day'] !== v['date-day'], {
+      path: ['alternateDate-day'],
+      error: MESSAGES.alternateDateSame,
+    });
+}
+
+/** The nation of the centre chosen on the step before; the journey always has one by now. */
+function nationOf(location: number | undefined): Nation {
+  const centre = location === undefined ? undefined : getCentreById(location);
+  return centre ? nationOfCentre(centre) : ENGLAND_AND_WALES;
+}
 
 const asLongDate = (iso: string | undefined, words: DateWords | undefined) => {
   try {
@@ -59,8 +71,9 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const today = todayInLondon();
   const last = addMonths(today, BOOKING_HORIZON_MONTHS);
+  const nation = nationOf(answers.location);
   const submit = () => {
-    const result = validateWith(dateSchema, {
+    const result = validateWith(dateSchemaIn(nation), {
       'date-day': isoFromParts(date),
       'alternateDate-day': isoFromParts(alternate),
       testTime,
@@ -83,8 +96,14 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
   const chosen = (iso: string) => {
     const day = asLongDate(iso, words);
     if (!day) return undefined;
-    // The date boxes show no calendar: name the holiday, as 25 December reads like any Friday.
-    return bankHolidayOn(iso) ? t`You chose ${day}, a bank holiday.` : t`You chose ${day}.`;
+    // The date boxes show no calendar: name the holiday, as 25 December reads like any Friday,
+    // and the nation's own, as St Andrew's Day is a working day for a worker from England.
+    if (!bankHolidayOn(iso, nation)) return t`You chose ${day}.`;
+    if (nation === 'scotland') return t`You chose ${day}, a bank holiday in Scotland.`;
+    if (nation === 'northern-ireland') {
+      return t`You chose ${day}, a bank holiday in Northern Ireland.`;
+    }
+    return t`You chose ${day}, a bank holiday.`;
   };
   return (
     <StepForm
