@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import bankHolidays from '../src/data/bank-holidays.json' with { type: 'json' };
 import { CARD_TYPES, getCardByName, testPassMonthsFor } from '../src/catalogue';
 import {
   CARD_RULES,
@@ -34,6 +35,11 @@ describe('the rules register', () => {
   it('cites every official page it lists', () => {
     const cited = new Set(RULES.map((rule) => rule.source));
     for (const key of Object.keys(OFFICIAL_PAGES)) expect(cited, key).toContain(key);
+  });
+
+  it('reads the bank holidays on the day the register says GOV.UK was checked', () => {
+    expect(bankHolidays.page).toBe(OFFICIAL_PAGES.govukBankHolidays.url);
+    expect(bankHolidays.checkedOn).toBe(OFFICIAL_PAGES.govukBankHolidays.checkedOn);
   });
 
   it('gives every card its validity from the register', () => {
