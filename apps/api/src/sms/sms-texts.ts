@@ -3,9 +3,17 @@ import type { ConfirmedDetails } from '@site/domain/fulfilment';
 import { formatLongDate, formatMoney, formatTime } from '@site/domain/format';
 import { addDays, addMonths, todayInLondon } from '@site/domain/validators';
 import { confirmedOf, describeOrder, referenceOf } from '../repositories/order-view';
-import { langOf } from '../i18n';
+import { ENGLISH, langOf } from '../i18n';
 import { SHORT_TEXTS } from './short-texts';
-import { FROM, needRequest, placeOf, sentences } from './text-parts';
+import type { Versions } from './short-texts';
+import {
+  FROM,
+  applicationReferenceOf,
+  fitting,
+  needRequest,
+  placeForms,
+  sentences,
+} from './text-parts';
 import type { OrderRow, SmsRenderer, SmsTextInput, TextedKind } from './text-parts';
 
 export type { SmsRenderer, SmsTextInput, TextedKind } from './text-parts';
@@ -25,14 +33,22 @@ function nextStep(order: OrderRow): string {
   return 'We are booking your place now and will text you when it is confirmed.';
 }
 
+/** The fullest form of where a test or classroom course takes place (placeForms). */
+const placeOf = (order: OrderRow, details: ConfirmedDetails | null): string | undefined =>
+  placeForms(order, details)[0];
+
 /**
  * The confirmed booking in one sentence. A test or classroom course names its place by centre
  * (or venue) and postcode rather than the full address the email gives, to keep the text short.
+ * A card's reference is left out when it is longer than its bound (TEXT_BOUNDS).
  */
 function confirmedSentence(order: OrderRow, details: ConfirmedDetails): string {
   if (details.kind === 'test' || details.kind === 'course-offline') {
     const when = `${formatLongDate(details.date)} at ${formatTime(details.time)}`;
     return `Your ${thing(order)} is on ${when} at ${placeOf(order, details)}.`;
+  }
+  if (details.kind === 'card' && !applicationReferenceOf(details)) {
+    return 'CSCS has accepted your card application.';
   }
   // An online course's date or a card's reference: the email's words, which name no one.
   return confirmedWords(details, '').headline;
@@ -153,15 +169,18 @@ const ENGLISH_TEXTS: Record<TextedKind, SmsRenderer> = {
 
 /**
  * One renderer for each kind that goes by text (TEXTED_KINDS), in the order's language (issue
- * 20): English as above; every other language in its shorter words (short-texts.ts), which fit
- * three parts of a text even in UCS-2.
+ * 20): English as above; every other language in its catalogue's words (short-texts.ts). Both
+ * go through `fitting`, which sends the first version that fits 2 segments: an English text
+ * falls back to the catalogue's barer English only when a value typed by staff (a venue in
+ * Polish, say) makes it UCS-2, where 2 segments hold 134 characters instead of 306.
  */
 export const SMS_TEXTS: Record<TextedKind, SmsRenderer> = Object.fromEntries(
   Object.entries(ENGLISH_TEXTS).map(([kind, english]) => [
     kind,
     (input: SmsTextInput) => {
       const lang = langOf(input.order.locale);
-      return lang.locale === 'en' ? english(input) : SHORT_TEXTS[kind as TextedKind](input, lang);
+      const versions: Versions = SHORT_TEXTS[kind as TextedKind](input, lang);
+      return lang === ENGLISH ? fitting([english(input)], ...versions) : fitting(...versions);
     },
   ]),
 ) as Record<TextedKind, SmsRenderer>;

@@ -34,7 +34,8 @@ export type StepInput = Partial<Record<StepField, string>>;
 /** The four kinds of order, one confirmation shape each. */
 type OrderKind = ConfirmedDetails['kind'];
 
-const LIMITS: Record<StepField, number> = {
+/** The most characters staff may type in each field (the texts bound them further: sms/text-parts). */
+export const STEP_FIELD_LIMITS: Record<StepField, number> = {
   reference: 100,
   centre: 100,
   date: 10,
@@ -73,7 +74,7 @@ export const stepFieldSchema = (field: StepField) =>
   z
     .string()
     .trim()
-    .max(LIMITS[field], STEP_MESSAGES.tooLong(LIMITS[field]))
+    .max(STEP_FIELD_LIMITS[field], STEP_MESSAGES.tooLong(STEP_FIELD_LIMITS[field]))
     .refine((value) => !PLACEHOLDER.test(value), STEP_MESSAGES.placeholder)
     .optional();
 
@@ -221,7 +222,8 @@ function missingMessage(to: FulfilmentStep, field: StepField): string {
 }
 
 function formatProblem(field: StepField, value: string, today: string): string | undefined {
-  if (value.length > LIMITS[field]) return STEP_MESSAGES.tooLong(LIMITS[field]);
+  if (value.length > STEP_FIELD_LIMITS[field])
+    return STEP_MESSAGES.tooLong(STEP_FIELD_LIMITS[field]);
   if (PLACEHOLDER.test(value)) return STEP_MESSAGES.placeholder;
   if (field === 'centre' && !getCentreBySlug(value)) return STEP_MESSAGES.centre;
   if (field === 'date') {

@@ -14,6 +14,9 @@ const GSM7_BASIC =
 /** The extension table: an escape septet and the character's own, so two septets each. */
 const GSM7_EXTENSION = '\f^{}\\[~]|€';
 
+/** Every character GSM-7 can send, one septet or two. */
+export const GSM7_CHARACTERS = GSM7_BASIC + GSM7_EXTENSION;
+
 const BASIC = new Set(GSM7_BASIC);
 const EXTENSION = new Set(GSM7_EXTENSION);
 
@@ -32,32 +35,30 @@ const LIMITS: Record<SmsEncoding, { single: number; part: number }> = {
   'UCS-2': { single: 70, part: 67 },
 };
 
-/**
- * The units of each character as it is sent. An escaped character's two septets, and a
- * surrogate pair's two code units (an emoji), are never split between two parts, so they count
- * as one piece here.
- */
-function pieces(text: string): { encoding: SmsEncoding; sizes: number[] } {
-  const characters = Array.from(text);
-  const gsm = characters.every((c) => BASIC.has(c) || EXTENSION.has(c));
-  return gsm
-    ? { encoding: 'GSM-7', sizes: characters.map((c) => (EXTENSION.has(c) ? 2 : 1)) }
-    : { encoding: 'UCS-2', sizes: characters.map((c) => c.length) };
-}
+const isGsm7 = (text: string) => {
+  for (const c of text) if (!BASIC.has(c) && !EXTENSION.has(c)) return false;
+  return true;
+};
 
+/**
+ * Counted in one pass over the characters as sent. An escaped character's two septets, and a
+ * surrogate pair's two code units (an emoji), are never split between two parts, so each counts
+ * as one piece.
+ */
 export function countSmsSegments(text: string): SmsSegments {
-  const { encoding, sizes } = pieces(text);
-  const units = sizes.reduce((sum, size) => sum + size, 0);
+  const encoding: SmsEncoding = isGsm7(text) ? 'GSM-7' : 'UCS-2';
   const { single, part } = LIMITS[encoding];
-  if (units <= single) return { encoding, segments: 1, units };
+  let units = 0;
   let segments = 1;
   let used = 0;
-  for (const size of sizes) {
+  for (const c of text) {
+    const size = encoding === 'GSM-7' ? (EXTENSION.has(c) ? 2 : 1) : c.length;
+    units += size;
     if (used + size > part) {
       segments += 1;
       used = 0;
     }
     used += size;
   }
-  return { encoding, segments, units };
+  return { encoding, segments: units <= single ? 1 : segments, units };
 }
