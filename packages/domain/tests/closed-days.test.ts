@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bankHolidayOn, openDayFrom, weekdayOf } from '../src/calendar';
+import { earliestTestDate } from '../src/planning';
 import { nextDayWhere } from '../test-support';
 import {
   MESSAGES,
-  addDays,
   openCourseDateSchema,
   openTestDateSchema,
   todayInLondon,
@@ -13,10 +13,12 @@ const firstError = (result: { success: boolean; error?: { issues: { message: str
   result.success ? undefined : result.error!.issues[0]!.message;
 
 describe('closed days (issue 21 point 4)', () => {
-  const sunday = nextDayWhere((date) => weekdayOf(date) === 0);
+  // From the earliest test day, so that "too soon" does not come first.
+  const earliest = earliestTestDate(todayInLondon());
+  const sunday = nextDayWhere((date) => weekdayOf(date) === 0, earliest);
   // Within the 6-month horizon: a bank holiday comes at least every 4 months.
-  const bankHoliday = nextDayWhere((date) => bankHolidayOn(date) !== undefined);
-  const open = openDayFrom(addDays(todayInLondon(), 1));
+  const bankHoliday = nextDayWhere((date) => bankHolidayOn(date) !== undefined, earliest);
+  const open = openDayFrom(earliest);
 
   it('refuse a Sunday and a bank holiday as a test date, with their own message', () => {
     expect(firstError(openTestDateSchema.safeParse(sunday))).toBe(MESSAGES.testDateClosed);
@@ -31,6 +33,6 @@ describe('closed days (issue 21 point 4)', () => {
   });
 
   it('keep the earlier rules first: a date in the past says so', () => {
-    expect(firstError(openTestDateSchema.safeParse('2020-12-25'))).toBe(MESSAGES.testDateToday);
+    expect(firstError(openTestDateSchema.safeParse('2020-12-25'))).toBe(MESSAGES.testDateTooSoon);
   });
 });

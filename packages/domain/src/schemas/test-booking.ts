@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { TEST_TYPE_KEYS } from '../catalogue/types';
 import { getTestType } from '../catalogue/test-types';
 import { getCentreById } from '../catalogue/test-centres';
-import { PHOTO_ID_DOCUMENTS } from '../fulfilment/what-to-bring';
+import {
+  PHOTO_ID_DOCUMENTS,
+  RETIRED_PHOTO_ID_DOCUMENTS,
+  isOfferedPhotoIdDocument,
+} from '../fulfilment/what-to-bring';
 import {
   MESSAGES,
   isRealIsoDate,
@@ -25,10 +29,16 @@ export const centreIdSchema = numberIdSchema(MESSAGES.location).refine(
   { error: MESSAGES.location },
 );
 
-/** The ID the candidate will bring (issue 21 point 3); the site's journey always sends it. */
-export const photoIdDocumentSchema = z.enum(PHOTO_ID_DOCUMENTS, {
-  error: missingOr(MESSAGES.photoIdDocument),
-});
+/**
+ * The ID the candidate will bring (issue 21 point 3); the site's journey always sends it. One no
+ * longer offered (a residence permit, an EU identity card on its own) is refused, saying why.
+ */
+export const photoIdDocumentSchema = z
+  .enum(PHOTO_ID_DOCUMENTS, { error: missingOr(MESSAGES.photoIdDocument) })
+  .superRefine((document, ctx) => {
+    if (isOfferedPhotoIdDocument(document)) return;
+    ctx.addIssue({ code: 'custom', message: MESSAGES[RETIRED_PHOTO_ID_DOCUMENTS[document]] });
+  });
 
 /** The ID's expiry date (YYYY-MM-DD); against the test dates in createTestBody. */
 export const photoIdExpiresOnSchema = requiredText(MESSAGES.dateInvalid).refine(isRealIsoDate, {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addMonths, todayInLondon } from '@site/domain/validators';
 import { cardJourney, firstIncompleteCardStep, missingRequirements } from './answers';
 import type { CardAnswers } from './answers';
 
@@ -40,5 +41,24 @@ describe('the card application and what the card needs (issue 21)', () => {
       testingId: 'CITB123456',
     };
     expect(firstIncompleteCardStep(renewal)).toBe('references');
+  });
+
+  it('keeps a renewal on the references until its card is within 6 months of expiring', () => {
+    const renewal: CardAnswers = {
+      ...green,
+      applicationType: 'Renew Card',
+      requirements: { 'level-1-award': true, 'hse-test': true },
+      testingId: 'CITB001234567',
+      registrationNumber: '12345678',
+      detailsDone: true,
+    };
+    const today = todayInLondon();
+    expect(firstIncompleteCardStep(renewal)).toBe('references');
+    expect(firstIncompleteCardStep({ ...renewal, cardExpiresOn: addMonths(today, 24) })).toBe(
+      'references',
+    );
+    expect(firstIncompleteCardStep({ ...renewal, cardExpiresOn: addMonths(today, 3) })).toBe(
+      'check',
+    );
   });
 });
