@@ -10,7 +10,7 @@ export const CANDIDATE = {
   day: '15',
   month: '4',
   year: '1990',
-  NI: 'QQ 12 34 56 C',
+  NI: 'AB 12 34 56 C',
   email: 'james.wilson@example.com',
   phone: '07700 900982',
   address: '10 Station Road',

@@ -59,7 +59,7 @@ describe('the back office contract (issue 17 point 2)', () => {
     const { order } = res.json().data;
     expect(keys(order)).toEqual(keys(orderDetailSchema.shape));
     expect(keys(order.candidate)).toEqual(keys(adminCandidateSchema.shape));
-    expect(order.candidate.nationalInsuranceNumber).toBe('QQ123456C');
+    expect(order.candidate.nationalInsuranceNumber).toBe('AB123456C');
     expect(orderDetailSchema.safeParse(order).success).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ describe('enquiries in full', () => {
         middleName: 'Jan',
         lastName: 'Brzęczyszczykiewicz',
       }),
-      nationalInsuranceNumber: 'QQ123456C',
+      nationalInsuranceNumber: 'AB123456C',
       kind: 'group-booking',
       groupSize: 14,
     });

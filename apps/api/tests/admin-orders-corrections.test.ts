@@ -17,7 +17,7 @@ describe('correcting the candidate details', () => {
       email: 'New.Address@Example.com',
       phoneNumber: '+44 7911 654321',
       dateOfBirth: '1990-04-16',
-      nationalInsuranceNumber: 'qq 12 34 56 d',
+      nationalInsuranceNumber: 'ab 12 34 56 d',
       address: '2 New Street',
       postcode: 'ls14dy',
       testingId: 'CITB 1234 5678',
@@ -42,7 +42,7 @@ describe('correcting the candidate details', () => {
       email: 'new.address@example.com',
       phoneNumber: '+447911654321',
       dateOfBirth: '1990-04-16',
-      nationalInsuranceNumber: 'QQ123456D',
+      nationalInsuranceNumber: 'AB123456D',
       address: '2 New Street',
       postcode: 'LS1 4DY',
       testingId: 'CITB12345678',
@@ -55,7 +55,7 @@ describe('correcting the candidate details', () => {
     // The NI number and date of birth are masked in the audit log, never whole.
     expect(changes.nationalInsuranceNumber).toEqual({ before: '******56C', after: '******56D' });
     expect(changes.dateOfBirth).toEqual({ before: '****-**-15', after: '****-**-16' });
-    expect(JSON.stringify(row)).not.toContain('QQ123456');
+    expect(JSON.stringify(row)).not.toContain('AB123456');
     expect(JSON.stringify(row)).not.toContain('1990-04');
     expect(row).toMatchObject({ actor: staff.email });
   });

@@ -61,7 +61,7 @@ describe('CSV export', () => {
       'Service fee': '12.50',
       Total: '36.00',
     });
-    expect(plain.body).not.toContain('QQ123456C');
+    expect(plain.body).not.toContain('AB123456C');
     expect(plain.body).not.toContain('1990-04-15');
 
     const sensitive = await admin(
@@ -73,7 +73,7 @@ describe('CSV export', () => {
     const withNi = readCsv(sensitive.body);
     expect(withNi.header).toContain('NI number');
     expect(withNi.rows[0]).toMatchObject({
-      'NI number': 'QQ123456C',
+      'NI number': 'AB123456C',
       'Date of birth': '15/04/1990',
     });
 

@@ -46,7 +46,7 @@ describe('orders list and detail', () => {
       firstName: 'James',
       lastName: 'Wilson',
       dateOfBirth: '1990-04-15',
-      nationalInsuranceNumber: 'QQ123456C',
+      nationalInsuranceNumber: 'AB123456C',
     });
     expect(order.candidate.email).toMatch(/@example\.com$/);
     expect(order.candidate.address).toBeTruthy();

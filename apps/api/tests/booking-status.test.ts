@@ -55,7 +55,7 @@ describe('POST /api/v2/bookings/lookup (issue 19)', () => {
     );
     expect(booking.whatToBring).toEqual([
       'Bring photo identification in the name James Wilson.',
-      'It must be in date and one of these: a passport, a UK photocard driving licence or a UK biometric residence permit or EU national identity card.',
+      "It must be in date and one of these: a passport from any country, a UK or European photocard driving licence or two documents from CITB's lists, one with your photo and one with your signature.",
       'Arrive 15 minutes early, by 9:15am.',
     ]);
     expect(booking.changes).toEqual({
@@ -251,7 +251,7 @@ describe('POST /api/v2/bookings/lookup (issue 19)', () => {
       candidate.postcode,
       candidate.phoneNumber,
       '7700900123',
-      'QQ 12 34 56 C',
+      'AB 12 34 56 C',
     ]) {
       expect(body).not.toContain(secret);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestBooking } from '@site/domain/test-support';
+import { addMonths, todayInLondon } from '@site/domain/validators';
 import { useJourneyApp } from './journey-support';
 import { fieldError } from './helper';
 
@@ -14,6 +15,8 @@ describe('card journey', () => {
       applicationType: 'Renew Card',
       trait: 'Building Control Officer',
       requirements: ['management-nvq', 'hse-test'],
+      // Within CSCS's renewal window, which opens 6 months before the expiry.
+      cardExpiresOn: addMonths(todayInLondon(), 4),
     });
     expect(res.statusCode, res.body).toBe(201);
     const { orderId, cardId, session_id, url } = res.json().data;

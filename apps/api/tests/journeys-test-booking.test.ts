@@ -29,7 +29,7 @@ describe('test journey', () => {
     expect(order).toMatchObject({ id: orderId, kind: 'test', status: 'paid' });
     expect(order.price).toEqual({ officialFee: 2350, serviceFee: 1250, total: 3600 });
     expect(order.User.nationalInsuranceNumber).toBe('******56C');
-    expect(JSON.stringify(order)).not.toContain('QQ123456C');
+    expect(JSON.stringify(order)).not.toContain('AB123456C');
     expect(JSON.stringify(order)).not.toContain('1990-04-15');
     expect(JSON.stringify(order)).not.toContain('Downing');
     expect(order.test).toMatchObject({ testType: 'operative', language: 'English', retake: false });
@@ -111,11 +111,11 @@ describe('test journey', () => {
       'This order is paid and already has a CITB testing ID. To change it, contact us and quote your reference.',
     );
     // The candidate gave an NI number when booking: it is the order's too.
-    const ni = await ctx.call('PATCH', `/order/${orderId}`, { NI: 'AB999999Z' });
+    const ni = await ctx.call('PATCH', `/order/${orderId}`, { NI: 'AB999999D' });
     expect(ni.statusCode).toBe(409);
     const order = await getOrder(orderId);
     expect(order.Cards[0].testingId).toBe('CITB123456');
-    expect(order.User.nationalInsuranceNumber).not.toMatch(/99Z$/);
+    expect(order.User.nationalInsuranceNumber).not.toMatch(/99D$/);
   });
 
   it('a declined card marks the order failed, and paying again for the same order succeeds', async () => {

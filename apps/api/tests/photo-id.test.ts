@@ -74,6 +74,47 @@ describe('the photo ID of a test booking', () => {
     );
   });
 
+  it('refuses a biometric residence permit for a new booking, saying why, and stores nothing', async () => {
+    const { userId } = (await ctx.call('POST', '/candidate', buildCandidate())).json().data;
+    const before = await ctx.countRows('orders');
+    const brp = buildTestBooking({
+      userId,
+      ...dates,
+      ...photoId,
+      photoIdDocument: 'residence-permit',
+    });
+    expectFieldError(
+      await ctx.call('POST', '/test', brp),
+      'photoIdDocument',
+      'Biometric residence permits stopped being valid on 31 December 2024, so the test centre will not accept one. Choose another ID',
+    );
+    const euCard = { ...brp, photoIdDocument: 'eu-identity-card' };
+    expectFieldError(
+      await ctx.call('POST', '/test', euCard),
+      'photoIdDocument',
+      MESSAGES.photoIdEuCardAlone,
+    );
+    expect(await ctx.countRows('orders')).toBe(before);
+  });
+
+  it('still shows an order made with a residence permit, to staff and in its email', async () => {
+    const orderId = await paidTestOrder(ctx, {}, { ...dates, ...photoId });
+    const { db } = ctx.database;
+    await db
+      .update(orders)
+      .set({ photoIdDocument: 'residence-permit' })
+      .where(eq(orders.id, orderId));
+    expect((await detail(orderId)).photoId).toEqual({
+      document: 'residence-permit',
+      expiresOn: photoId.photoIdExpiresOn,
+    });
+    const { renderConfirmation } = await import('../src/email/confirmation-email');
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const [person] = await db.select().from(people).where(eq(people.id, order!.personId));
+    const email = renderConfirmation({ order: order!, person: person!, card: null, ...SITE });
+    expect(email.text).toContain('Photo ID to bring: UK biometric residence permit');
+  });
+
   it("books the spec's payload without one; staff then see none", async () => {
     const orderId = await paidTestOrder(ctx, {}, dates);
     expect((await detail(orderId)).photoId).toBeNull();
@@ -87,10 +128,10 @@ describe('the photo ID of a test booking', () => {
     const [person] = await db.select().from(people).where(eq(people.id, order!.personId));
     const input = { order: order!, person: person!, card: null, ...SITE };
     expect(renderConfirmation(input).text).toContain(
-      'Photo ID to bring: UK photocard driving licence',
+      'Photo ID to bring: UK or European photocard driving licence',
     );
     const polish = renderConfirmation({ ...input, order: { ...order!, locale: 'pl' } });
-    expect(polish.text).toContain('Brytyjskie prawo jazdy ze zdjęciem (photocard)');
+    expect(polish.text).toContain('Brytyjskie lub europejskie prawo jazdy ze zdjęciem (photocard)');
     // The document only: its expiry date stays out of the email.
     expect(polish.text).not.toContain(photoId.photoIdExpiresOn);
   });

@@ -237,9 +237,10 @@ describe('card expiry reminders', () => {
     return ctx.call('POST', '/card', { ...card, ...(cardExpiresOn ? { cardExpiresOn } : {}) });
   }
 
-  it('are queued when a renewal that gave its expiry date is paid, not before', async () => {
+  it('are queued when a replacement that gave its expiry date is paid, not before', async () => {
+    // A renewal is refused this long before its card expires; a lost card's date still counts.
     const expiresOn = inMonths(9);
-    const created = await cardOrder(expiresOn);
+    const created = await cardOrder(expiresOn, 'Lost/Stolen Card');
     expect(created.statusCode, created.body).toBe(201);
     const { orderId } = created.json().data;
     expect((await orderRow(orderId)).cardExpiresOn).toBe(expiresOn);
@@ -279,9 +280,9 @@ describe('card expiry reminders', () => {
       'A new card has no current card to expire: leave the expiry date out',
     );
     expectFieldError(
-      await cardOrder(inMonths(-7)),
+      await cardOrder(inMonths(-13)),
       'cardExpiresOn',
-      'Enter an expiry date no more than 6 months ago',
+      'Enter an expiry date no more than 12 months ago',
     );
     expectFieldError(
       await cardOrder(inMonths(61)),

@@ -16,7 +16,7 @@ describe('responseSerializer', () => {
     const sent = write({
       data: {
         name: 'Amy',
-        nationalInsuranceNumber: 'QQ123456C',
+        nationalInsuranceNumber: 'AB123456C',
         items: [{ id: 'a', dateOfBirth: '1990-01-01' }],
       },
       secret: 'x',

@@ -25,12 +25,12 @@ describe('logs', () => {
     const call = (method: 'POST' | 'GET' | 'PATCH', url: string, payload?: object) =>
       app.inject({ method, url: `/api/v2${url}`, payload, headers: { authorization: BASIC } });
     const candidate = buildCandidate({
-      nationalInsuranceNumber: 'QQ654321A',
+      nationalInsuranceNumber: 'AB654321A',
       email: 'secret.person@example.com',
     });
     const { userId } = (await call('POST', '/candidate', candidate)).json().data;
     const { orderId } = (await call('POST', '/test', buildTestBooking({ userId }))).json().data;
-    await call('PATCH', `/order/${orderId}`, { testingId: 'CITB998877', NI: 'QQ654321A' });
+    await call('PATCH', `/order/${orderId}`, { testingId: 'CITB998877', NI: 'AB654321A' });
     await call('POST', '/payment', { orderId });
     await call('GET', `/order/${orderId}`);
     await call('POST', '/candidate', { ...candidate, postcode: 'nope' });
@@ -43,7 +43,7 @@ describe('logs', () => {
     const log = lines.join('');
     expect(log.length).toBeGreaterThan(0);
     for (const secret of [
-      'QQ654321A',
+      'AB654321A',
       candidate.dateOfBirth,
       'secret.person',
       candidate.address,
@@ -60,17 +60,17 @@ describe('logged errors', () => {
   it('keep a failed query without its parameters, which are personal data', () => {
     const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
       code: '22021',
-      detail: 'QQ123456C',
+      detail: 'AB123456C',
     });
     const error = new DrizzleQueryError(
       'insert into "people" ("id", "national_insurance_number") values ($1, $2)',
-      ['5f0c7c1e-8a43-4d0e-9a55-1f7f2f0f6d11', 'QQ123456C'],
+      ['5f0c7c1e-8a43-4d0e-9a55-1f7f2f0f6d11', 'AB123456C'],
       cause,
     );
     const logged = JSON.stringify(serializeError(error));
     expect(logged).toContain('insert into');
     expect(logged).toContain('22021');
-    expect(logged).not.toContain('QQ123456C');
+    expect(logged).not.toContain('AB123456C');
   });
 
   it('keep a request without its query string or postcode', () => {

@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCardApplication } from '@site/domain/test-support';
+import { addMonths, cardRenewalTooEarlyMessage, todayInLondon } from '@site/domain/validators';
 import {
   REGISTRATION_NUMBER,
+  REGISTRATION_NUMBER_FORMAT,
   REQUIRED,
   TESTING_ID,
+  TESTING_ID_FORMAT,
   UNKNOWN_ID,
   USER_NOT_FOUND,
   expectRefused,
@@ -63,6 +66,33 @@ describe('POST /card', () => {
     );
   });
 
+  it('refuses a renewal 2 years before its card expires, naming both dates, and makes no order', async () => {
+    const expires = addMonths(todayInLondon(), 24);
+    const body = {
+      ...application(),
+      type: 'Blue Skilled Worker',
+      applicationType: 'Renew Card',
+      trait: 'Bricklayer',
+      requirements: ['nvq-level-2', 'hse-test'],
+      cardExpiresOn: expires,
+    };
+    const message = cardRenewalTooEarlyMessage(expires);
+    expect(message).toMatch(/^Your card expires on \w+day \d+ \w+ \d{4}\. You can renew from /);
+    expect(message).toContain('Until then, keep using your card.');
+    await expectRefused(ctx, 'POST', '/card?initiate_pay=true', body, 'cardExpiresOn', message);
+    await expectRefused(
+      ctx,
+      'POST',
+      '/card?initiate_pay=true',
+      without(body, 'cardExpiresOn'),
+      'cardExpiresOn',
+      REQUIRED,
+    );
+    const due = { ...body, cardExpiresOn: addMonths(todayInLondon(), 5) };
+    const res = await ctx.call('POST', '/card?initiate_pay=true', due);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('refuses an initiate_pay that is neither true nor false', async () => {
     await expectRefused(
       ctx,
@@ -91,7 +121,8 @@ describe('PATCH /card/{cardId}', () => {
   it.each([
     [{ testingId: 'ABC123' }, 'testingId', TESTING_ID],
     [{ testingId: 'ABCDEFGH12345678' }, 'testingId', TESTING_ID],
-    [{ testingId: 'CITB_12345' }, 'testingId', TESTING_ID],
+    [{ testingId: 'CITB_12345' }, 'testingId', TESTING_ID_FORMAT],
+    [{ registrationNumber: 'CSCS/12345' }, 'registrationNumber', REGISTRATION_NUMBER_FORMAT],
     [{ registrationNumber: 'CSCS1234567890AB' }, 'registrationNumber', REGISTRATION_NUMBER],
     [{ registrationNumber: '12345' }, 'registrationNumber', REGISTRATION_NUMBER],
     [

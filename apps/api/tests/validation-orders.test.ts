@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBooking } from '@site/domain/test-support';
 import {
   CHECK,
+  NI_FORMAT,
   ORDER_ID,
   REQUIRED,
   TESTING_ID,
+  TESTING_ID_FORMAT,
   UNKNOWN_ID,
   expectRefused,
   expectStatusAndNothingWritten,
@@ -29,7 +31,8 @@ describe('PATCH /order/{orderId}', () => {
     [{ testingId: 'ABC12' }, 'testingId', TESTING_ID],
     [{ testingId: 'ABC123' }, 'testingId', TESTING_ID],
     [{ testingId: 'ABCDEFGH12345678' }, 'testingId', TESTING_ID],
-    [{ testingId: 'CITB-12/34' }, 'testingId', TESTING_ID],
+    [{ testingId: 'CITB-12/34' }, 'testingId', TESTING_ID_FORMAT],
+    [{ NI: 'SK123456' }, 'NI', NI_FORMAT],
     [{ testingId: 'CITB123456', NI: 'QQ12345' }, 'NI', CHECK],
     [{ NI: 'QQ123456CQQ123' }, 'NI', CHECK],
     [{ retake: true, testingId: 'ABC' }, 'testingId', TESTING_ID],

@@ -4,7 +4,12 @@ import { beforeAll, expect } from 'vitest';
 import { bankHolidayOn, nationOfCentre, weekdayOf } from '@site/domain/calendar';
 import { getCentreById } from '@site/domain/catalogue';
 import { buildCandidate, buildTestBooking, nextDayWhere } from '@site/domain/test-support';
-import { BOOKING_HORIZON_MONTHS, addMonths, todayInLondon } from '@site/domain/validators';
+import {
+  BOOKING_HORIZON_MONTHS,
+  addMonths,
+  earliestTestDate,
+  todayInLondon,
+} from '@site/domain/validators';
 import { buildTestApp, countAll, expectFieldError, useTestApp } from './helper';
 import type { TestContext } from './helper';
 
@@ -16,6 +21,17 @@ export const POSTCODE = 'Please enter a valid UK Postcode.';
 export const TESTING_ID = 'Please enter a valid CITB Testing ID.';
 export const REGISTRATION_NUMBER = 'Please enter a valid CSCS Card Registration Number.';
 export const EMAIL = 'Please enter a valid email';
+
+/** What a value of the right length but the wrong shape is told: what a valid one looks like. */
+export const NI_FORMAT =
+  'Enter your National Insurance number in the right format, like QQ 12 34 56 C';
+export const TESTING_ID_FORMAT =
+  'Enter your CITB testing ID in letters and numbers only, as in your test booking email. It begins with CITB00, for example CITB001234567';
+export const REGISTRATION_NUMBER_FORMAT =
+  'Enter your CSCS card registration number in letters and numbers only, as printed on your card, for example 12345678';
+/** A test date before the planner's earliest day (3 working days on). */
+export const TEST_TOO_SOON =
+  'Choose a date at least 3 working days from today: we need time to book your test with the centre';
 
 export const USER_NOT_FOUND = 'Your details were not found. Please start again.';
 export const COURSE_DATE = 'Select a course date';
@@ -29,17 +45,22 @@ export const today = todayInLondon();
 export const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000)
   .toISOString()
   .slice(0, 10);
+/** The first day a test can be booked for: the planner's, 3 working days on. */
+export const earliestTest = earliestTestDate(today);
 /**
- * Days centres are closed (issue 21): the next Sunday, the next England and Wales bank holiday
- * (the online course's), and the next bank holiday where `buildTestBooking`'s centre is.
+ * Days centres are closed (issue 21), on or after the earliest test day so that "too soon" does
+ * not come first: the next Sunday, the next England and Wales bank holiday (the online
+ * course's), and the next bank holiday where `buildTestBooking`'s centre is.
  */
-export const sunday = nextDayWhere((date) => weekdayOf(date) === 0);
+export const sunday = nextDayWhere((date) => weekdayOf(date) === 0, earliestTest);
 export const bankHoliday = nextDayWhere(
   (date) => bankHolidayOn(date, 'england-and-wales') !== undefined,
+  earliestTest,
 );
 const fixtureNation = nationOfCentre(getCentreById(buildTestBooking().location)!);
 export const centreBankHoliday = nextDayWhere(
   (date) => bankHolidayOn(date, fixtureNation) !== undefined,
+  earliestTest,
 );
 export const beyondHorizon = addMonths(today, BOOKING_HORIZON_MONTHS + 1);
 

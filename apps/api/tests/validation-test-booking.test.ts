@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestBooking } from '@site/domain/test-support';
+import { planDaysAfter } from '@site/domain/planning';
+import { addDays } from '@site/domain/validators';
 import {
   REQUIRED,
   TEST_CLOSED,
+  TEST_TOO_SOON,
   UNKNOWN_ID,
   USER_NOT_FOUND,
   centreBankHoliday,
   beyondHorizon,
   createCandidate,
+  earliestTest,
   expectRefused,
   expectStatusAndNothingWritten,
   without,
@@ -42,24 +46,16 @@ describe('POST /test', () => {
     ['location', 99_999, 'Select a test centre'],
     ['location', 'Aberdeen', 'Select a test centre'],
     ['location', 1.5, 'Select a test centre'],
-    [
-      'date',
-      yesterday,
-      'Choose a date from tomorrow: we need time to book your test with the centre',
-    ],
+    ['date', yesterday, TEST_TOO_SOON],
     ['date', beyondHorizon, 'The date must be within the next 6 months'],
     ['date', '2030-02-30', 'Enter a real date'],
-    [
-      'alternateDate',
-      yesterday,
-      'Choose a date from tomorrow: we need time to book your test with the centre',
-    ],
-    ['date', today, 'Choose a date from tomorrow: we need time to book your test with the centre'],
-    [
-      'alternateDate',
-      today,
-      'Choose a date from tomorrow: we need time to book your test with the centre',
-    ],
+    ['alternateDate', yesterday, TEST_TOO_SOON],
+    ['date', today, TEST_TOO_SOON],
+    ['alternateDate', today, TEST_TOO_SOON],
+    // Tomorrow was taken before; the planner says centres need 3 working days.
+    ['date', addDays(today, 1), TEST_TOO_SOON],
+    ['date', addDays(earliestTest, -1), TEST_TOO_SOON],
+    ['alternateDate', addDays(earliestTest, -1), TEST_TOO_SOON],
     ['date', sunday, TEST_CLOSED],
     ['date', centreBankHoliday, TEST_CLOSED],
     ['alternateDate', sunday, TEST_CLOSED],
@@ -71,6 +67,16 @@ describe('POST /test', () => {
     ['language', 'Klingon', 'Select a language this test is offered in'],
   ])('%s = %j answers "%s"', async (field, value, message) => {
     await expectRefused(ctx, 'POST', '/test', { ...booking(), [field]: value }, field, message);
+  });
+
+  it("books the planner's earliest test day, the first the date step offers", async () => {
+    const body = {
+      ...booking(),
+      date: earliestTest,
+      alternateDate: planDaysAfter(earliestTest, 1),
+    };
+    const res = await ctx.call('POST', '/test', body);
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('refuses an alternate date that is the same as the date', async () => {

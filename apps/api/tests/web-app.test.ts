@@ -102,7 +102,7 @@ describe('webApp plugin', () => {
         method: 'POST',
         url,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'firstName=Jane&nationalInsuranceNumber=QQ123456C',
+        payload: 'firstName=Jane&nationalInsuranceNumber=AB123456C',
       });
       expect(res.statusCode, url).toBe(303);
       expect(res.headers.location).toBe(url);

@@ -1,12 +1,20 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { getOrder, orderIdFrom } from '../../support/api';
-import { fillPersonalDetails, payOnSandbox } from '../../support/candidate';
+import { fillPersonalDetails, isoInDays, payOnSandbox } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 import { answerRequirements, newCardUpToDetails } from '../../support/card-journey';
 
 // Each application now also answers what the card needs (issue 21): a step more, with its axe scan.
 test.describe.configure({ timeout: 180_000 });
+
+/** Types a date into the current card's expiry boxes. */
+async function fillExpiry(page: Page, iso: string) {
+  const expiry = page.getByRole('group', { name: /When does your current card expire\?/ });
+  await expiry.getByLabel('Day').fill(String(Number(iso.slice(8, 10))));
+  await expiry.getByLabel('Month').fill(String(Number(iso.slice(5, 7))));
+  await expiry.getByLabel('Year').fill(iso.slice(0, 4));
+}
 
 /** The answer beside a label in a summary list (check pages, order summaries). */
 function summaryValue(scope: Page | Locator, label: string): Locator {
@@ -56,7 +64,7 @@ test('Worker applies for a new Blue Skilled Worker card and pays', async ({
   // Every detail that goes on the order can be checked before paying.
   await expect(summaryValue(page, 'CITB testing ID')).toHaveText('CITB123456');
   await expect(summaryValue(page, 'Phone number')).toHaveText('07700 900982');
-  await expect(summaryValue(page, 'National Insurance number')).toHaveText('QQ 12 34 56 C');
+  await expect(summaryValue(page, 'National Insurance number')).toHaveText('AB 12 34 56 C');
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
 
   await payOnSandbox(page);
@@ -192,12 +200,14 @@ test('A change made from the check page asks only what it left unanswered', asyn
   await j.continue();
   await j.step('Your reference numbers', 'references-for-renewal');
   await page.getByLabel('CITB testing ID').fill('CITB123456');
+  // A renewal says when its card expires: within CSCS's window, 6 months before it.
+  await fillExpiry(page, isoInDays(60));
   await j.continue();
   await j.step('Check your application and pay', 'check-renewal');
   await expect(page.getByText('Renew Card', { exact: true })).toBeVisible();
 });
 
-test('A worker renewing a card may give its expiry date for reminders, checked like any date', async ({
+test('A worker renewing a card gives its expiry date, checked like any date, and cannot pay before CSCS renews it', async ({
   page,
 }, info) => {
   const j = new JourneyPage(page, info);
@@ -224,15 +234,24 @@ test('A worker renewing a card may give its expiry date for reminders, checked l
   await expect(expiry.getByLabel('Day')).toBeFocused();
   await j.step('Your reference numbers', 'references-renewal-error');
 
-  const nextYear = new Date().getUTCFullYear() + 1;
-  await expiry.getByLabel('Day').fill('28');
-  await expiry.getByLabel('Year').fill(String(nextYear));
+  // A card 2 years from expiring is not renewed yet: the message names both days.
+  const notDue = isoInDays(730);
+  await fillExpiry(page, notDue);
+  await j.continue();
+  await expect(summary.getByRole('link', { name: /Your card expires on / })).toContainText(
+    'You can renew from',
+  );
+  await expect(page).toHaveURL(/step=references/);
+  await j.step('Your reference numbers', 'references-renewal-too-early');
+
+  const due = isoInDays(90);
+  await fillExpiry(page, due);
   await j.continue();
   await fillPersonalDetails(page, { firstName: 'Nia', lastName: 'Roberts' });
   await j.continue();
   await j.step('Check your application and pay', 'check-renewal-expiry');
   await expect(summaryValue(page, 'Current card expires')).toHaveText(
-    new RegExp(`28 February ${nextYear}`),
+    new RegExp(`${Number(due.slice(8, 10))} \\w+ ${due.slice(0, 4)}`),
   );
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await payOnSandbox(page);

@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { bankHolidayOn, weekdayOf } from '@site/domain/calendar';
 import { DEFAULT_API_BASIC_AUTH, basicAuthorization } from '@site/domain/schemas';
 import { buildTestBooking, nextDayWhere } from '@site/domain/test-support';
-import { BOOKING_HORIZON_MONTHS, addDays, addMonths, todayInLondon } from '@site/domain/validators';
+import {
+  BOOKING_HORIZON_MONTHS,
+  addMonths,
+  earliestTestDate,
+  todayInLondon,
+} from '@site/domain/validators';
 import { expectNoAxeViolations } from '../../support/axe';
 import { workingDayAfter, workingDayIn } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
@@ -16,8 +21,9 @@ import { JourneyPage } from '../../support/journey-page';
  */
 test.use({ viewport: { width: 320, height: 720 }, isMobile: true, hasTouch: true });
 
-const tomorrow = addDays(todayInLondon(), 1);
-const sunday = nextDayWhere((date) => weekdayOf(date) === 0);
+// From the earliest bookable test day (3 working days on), so that "too soon" does not come first.
+const earliest = earliestTestDate(todayInLondon());
+const sunday = nextDayWhere((date) => weekdayOf(date) === 0, earliest);
 
 /**
  * Christmas Day, this year's if it is still ahead, else next year's. Beyond the 6-month booking
@@ -25,11 +31,12 @@ const sunday = nextDayWhere((date) => weekdayOf(date) === 0);
  * holiday stands in for it.
  */
 function christmasOrNextBankHoliday(): string {
-  const year = Number(tomorrow.slice(0, 4));
-  const christmas = `${year}-12-25` >= tomorrow ? `${year}-12-25` : `${year + 1}-12-25`;
+  const year = Number(earliest.slice(0, 4));
+  const christmas = `${year}-12-25` >= earliest ? `${year}-12-25` : `${year + 1}-12-25`;
   if (christmas <= addMonths(todayInLondon(), BOOKING_HORIZON_MONTHS)) return christmas;
   return nextDayWhere(
     (date) => bankHolidayOn(date, 'england-and-wales') !== undefined && weekdayOf(date) !== 0,
+    earliest,
   );
 }
 const holiday = christmasOrNextBankHoliday();

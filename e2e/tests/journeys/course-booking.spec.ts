@@ -34,7 +34,7 @@ test('Worker books the online Level 1 course and pays', async ({ page, request }
   await j.step('Check your booking and pay', 'check');
   await expectCourseFeeOnly(page);
   await expect(summaryValue(page, 'Phone number')).toHaveText('07700 900982');
-  await expect(summaryValue(page, 'National Insurance number')).toHaveText('QQ 12 34 56 C');
+  await expect(summaryValue(page, 'National Insurance number')).toHaveText('AB 12 34 56 C');
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await payOnSandbox(page);
   await page.waitForURL(/\/success\//);

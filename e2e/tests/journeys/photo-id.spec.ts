@@ -32,20 +32,20 @@ const LANGUAGES = {
     heading: 'Which photo ID will you bring to the test?',
     expired:
       'Your ID runs out before your test date. Bring a different ID, or choose an earlier date',
-    combination: 'a birth or marriage certificate',
-    checkRow: 'UK photocard driving licence, valid until',
+    combination: 'a European national identity card',
+    checkRow: 'UK or European photocard driving licence, valid until',
     confirmName: /^I confirm that the name James Wilson/,
-    emailRow: 'UK photocard driving licence',
+    emailRow: 'UK or European photocard driving licence',
   },
   pl: {
     path: '/pl/book-citb-test?t=operative',
     heading: 'Jaki dokument tożsamości ze zdjęciem zabierzesz na test?',
     expired:
       'Twój dokument traci ważność przed datą testu. Zabierz inny dokument albo wybierz wcześniejszą datę',
-    combination: 'akt urodzenia lub akt małżeństwa',
-    checkRow: 'Brytyjskie prawo jazdy ze zdjęciem (photocard), data ważności:',
+    combination: 'dowód osobisty z kraju europejskiego',
+    checkRow: 'Brytyjskie lub europejskie prawo jazdy ze zdjęciem (photocard), data ważności:',
     confirmName: /^Potwierdzam, że imię i nazwisko James Wilson/,
-    emailRow: 'Brytyjskie prawo jazdy ze zdjęciem (photocard)',
+    emailRow: 'Brytyjskie lub europejskie prawo jazdy ze zdjęciem (photocard)',
   },
 } as const;
 

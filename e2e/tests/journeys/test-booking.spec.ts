@@ -87,7 +87,7 @@ test('Candidate books an HS&E test at a centre found by postcode and pays by car
   await expect(page.getByText('CITB test fee')).toBeVisible();
   // Every detail that goes on the order can be checked before paying.
   await expect(summaryValue(page, 'Phone number')).toHaveText('07700 900982');
-  await expect(summaryValue(page, 'National Insurance number')).toHaveText('QQ 12 34 56 C');
+  await expect(summaryValue(page, 'National Insurance number')).toHaveText('AB 12 34 56 C');
   await expect(page.getByText('Our service fee')).toBeVisible();
   await expect(page.getByText('We are not CITB or CSCS')).toBeVisible();
 

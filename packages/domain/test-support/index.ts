@@ -1,10 +1,11 @@
 // Builders with fixed, realistic UK defaults (docs/architecture.md, Tests), shared by domain,
-// API and e2e tests. The values are reserved for examples: QQ123456C is the HMRC specimen NI
-// number, 07700 900xxx is Ofcom's drama range and example.com never delivers mail.
+// API and e2e tests. The values are examples: AB123456C has the shape of an NI number (HMRC's
+// specimen, QQ123456C, has a Q and so is refused like any number HMRC never issues), 07700 900xxx
+// is Ofcom's drama range and example.com never delivers mail.
 import type { ApplicationType, CardName, TestTypeKey } from '../src/catalogue/types';
 import { NATIONS } from '../src/calendar/bank-holidays';
 import { isClosedDay, isWorkingDay } from '../src/calendar/working-days';
-import { addDays, todayInLondon } from '../src/validators/dates';
+import { addDays, addMonths, todayInLondon } from '../src/validators/dates';
 import { requirementsFor } from '../src/catalogue/requirements';
 
 /** A fixed user id for tests; the API issues real ones. */
@@ -50,6 +51,8 @@ export interface CardApplicationFixture {
   registrationNumber: string;
   /** What the applicant confirmed they have: by default, all this application needs. */
   requirements: string[];
+  /** The current card's expiry: a renewal must give one (by default 3 months ahead). */
+  cardExpiresOn?: string;
 }
 
 /** Spec §7 POST /contact. */
@@ -115,7 +118,7 @@ export function buildCandidate(overrides: Partial<CandidateFixture> = {}): Candi
     middleName: '',
     lastName: 'Wilson',
     dateOfBirth: '1990-04-15',
-    nationalInsuranceNumber: 'QQ123456C',
+    nationalInsuranceNumber: 'AB123456C',
     email: 'james.wilson@example.com',
     address: '10 Downing Street',
     town: 'London',
@@ -153,6 +156,8 @@ export function buildCardApplication(
     testingId: 'HSE1234567',
     registrationNumber: 'CSCS123456',
     requirements: requirementsFor(type, applicationType),
+    // Within CSCS's renewal window, which opens 6 months before the expiry.
+    ...(applicationType === 'Renew Card' ? { cardExpiresOn: addMonths(todayInLondon(), 3) } : {}),
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankHolidayOn, weekdayOf } from '../src/calendar';
+import { earliestTestDate } from '../src/planning';
 import { createTestBody } from '../src/schemas';
 import { buildTestBooking, nextDayWhere, openEverywhereFrom } from '../test-support';
 import {
   MESSAGES,
-  addDays,
   openCourseDateSchema,
   openTestDateSchemaIn,
   todayInLondon,
@@ -16,10 +16,12 @@ const firstError = (result: { success: boolean; error?: { issues: { message: str
 const EW = 'england-and-wales';
 
 describe('closed days (issue 21 point 4)', () => {
-  const sunday = nextDayWhere((date) => weekdayOf(date) === 0);
+  // From the earliest test day, so that "too soon" does not come first.
+  const earliest = earliestTestDate(todayInLondon());
+  const sunday = nextDayWhere((date) => weekdayOf(date) === 0, earliest);
   // Within the 6-month horizon: a bank holiday comes at least every 4 months.
-  const bankHoliday = nextDayWhere((date) => bankHolidayOn(date, EW) !== undefined);
-  const open = openEverywhereFrom(addDays(todayInLondon(), 1));
+  const bankHoliday = nextDayWhere((date) => bankHolidayOn(date, EW) !== undefined, earliest);
+  const open = openEverywhereFrom(earliest);
   const openTestDateSchema = openTestDateSchemaIn(EW);
 
   it('refuse a Sunday and a bank holiday as a test date, with their own message', () => {
@@ -35,7 +37,7 @@ describe('closed days (issue 21 point 4)', () => {
   });
 
   it('keep the earlier rules first: a date in the past says so', () => {
-    expect(firstError(openTestDateSchema.safeParse('2020-12-25'))).toBe(MESSAGES.testDateToday);
+    expect(firstError(openTestDateSchema.safeParse('2020-12-25'))).toBe(MESSAGES.testDateTooSoon);
   });
 });
 
@@ -78,7 +80,7 @@ describe("a test booking's dates, at the centre's own nation (decision 027)", ()
   it('says a past date is past, not closed, and lists a closed day with other errors', () => {
     pinToday();
     expect(fieldErrors(CENTRES.edinburgh, '2026-11-30')).toEqual([
-      ['date', MESSAGES.testDateToday],
+      ['date', MESSAGES.testDateTooSoon],
     ]);
     const parsed = createTestBody.safeParse({
       ...buildTestBooking({ location: CENTRES.edinburgh, date: '2027-01-04' }),
@@ -93,7 +95,7 @@ describe("a test booking's dates, at the centre's own nation (decision 027)", ()
     expect(fieldErrors(99_999, '2027-01-04')).toEqual([['location', MESSAGES.location]]);
   });
 
-  it('knows Scotland’s 2028 days too (computed from the rules)', () => {
+  it('knows Scotland’s 2028 days too', () => {
     vi.setSystemTime(new Date('2028-10-02T12:00:00Z'));
     expect(fieldErrors(CENTRES.edinburgh, '2028-11-30', '2028-12-01')).toEqual([
       ['date', MESSAGES.testDateClosed],

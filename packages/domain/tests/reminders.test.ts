@@ -169,11 +169,11 @@ describe('the card expiry date a customer gives', () => {
   const message = (value: string) =>
     cardExpiresOnSchema.safeParse(value).error?.issues[0]?.message ?? null;
 
-  it('takes a real date from 6 months ago to 5 years ahead', () => {
+  it("takes a real date from 12 months ago (CSCS's renewal window) to 5 years ahead", () => {
     expect(message(today)).toBeNull();
-    expect(message(addMonths(today, -6))).toBeNull();
+    expect(message(addMonths(today, -12))).toBeNull();
     expect(message(addMonths(today, 60))).toBeNull();
-    expect(message(addMonths(today, -7))).toBe('Enter an expiry date no more than 6 months ago');
+    expect(message(addMonths(today, -13))).toBe('Enter an expiry date no more than 12 months ago');
     expect(message(addMonths(today, 61))).toBe(
       'Enter an expiry date no more than 5 years from today',
     );

@@ -93,7 +93,7 @@ describe('field schemas', () => {
   it('normalise what people type', () => {
     expect(postcodeSchema.parse(' sw1a1aa ')).toBe('SW1A 1AA');
     expect(postcodeSchema.parse('ls1  4dy')).toBe('LS1 4DY');
-    expect(nationalInsuranceNumberSchema.parse('qq 12 34 56 c')).toBe('QQ123456C');
+    expect(nationalInsuranceNumberSchema.parse('ab 12 34 56 c')).toBe('AB123456C');
     expect(phoneNumberSchema.parse('+44 7700 900123')).toBe('07700900123');
     expect(phoneNumberSchema.parse('+44 (0) 7700 900123')).toBe('07700900123');
     expect(registrationNumberSchema.parse('AB 12 34 56')).toBe('AB123456');

@@ -38,22 +38,25 @@ export function applicationTypeWords(lang: Lang, applicationType: string): strin
 
 /** The photo ID a test candidate said they will bring (issue 21 point 3), as they read it. */
 const PHOTO_ID_DOCUMENT_WORDS: Record<PhotoIdDocument, MessageDescriptor> = {
-  passport: msg({ comment: 'A photo ID the test centre accepts', message: 'Passport' }),
+  passport: msg({
+    comment: 'A photo ID the test centre accepts',
+    message: 'Passport from any country',
+  }),
   'driving-licence': msg({
     comment: 'A photo ID the test centre accepts',
-    message: 'UK photocard driving licence',
+    message: 'UK or European photocard driving licence',
+  }),
+  'other-combination': msg({
+    comment: 'The last choice of photo ID: two documents, one from each of the lists CITB accepts',
+    message: "Two documents from CITB's lists, one with your photo and one with your signature",
   }),
   'residence-permit': msg({
-    comment: 'A photo ID the test centre accepts',
+    comment: 'A photo ID chosen on an older booking; no longer accepted',
     message: 'UK biometric residence permit',
   }),
   'eu-identity-card': msg({
-    comment: 'A photo ID the test centre accepts',
+    comment: 'A photo ID chosen on an older booking; no longer accepted on its own',
     message: 'EU national identity card',
-  }),
-  'other-combination': msg({
-    comment: 'The last choice of photo ID: two documents from a list CITB accepts',
-    message: "Another accepted combination from CITB's list",
   }),
 };
 

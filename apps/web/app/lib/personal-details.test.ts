@@ -17,7 +17,7 @@ const person: PersonalDetailsValues = {
   dobDay: '4',
   dobMonth: '7',
   dobYear: '1990',
-  NI: 'QQ123456C',
+  NI: 'AB123456C',
   phoneNumber: '07700900982',
   email: 'sam@example.com',
   address: '1 High Street',
@@ -79,6 +79,23 @@ describe('validatePersonalDetails: names as on the photo ID (issue 20 point 6)',
       expect(result.ok && result.data.lastName, lastName).toBe(lastName);
       expect(result.ok && createCandidateBody.safeParse(result.data).success).toBe(true);
     }
+  });
+});
+
+describe("validatePersonalDetails: the NI number in HMRC's shape, before payment", () => {
+  it("refuses 'SK123456' on the field, saying what is expected", () => {
+    const result = validatePersonalDetails({ ...person, NI: 'SK123456' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        NI: 'Enter your National Insurance number in the right format, like QQ 12 34 56 C',
+      },
+    });
+  });
+
+  it('sends a right one as the server stores it, spaces and case normalised', () => {
+    const result = validatePersonalDetails({ ...person, NI: 'sk 12 34 56 a' });
+    expect(result.ok && result.data.nationalInsuranceNumber).toBe('SK123456A');
   });
 });
 

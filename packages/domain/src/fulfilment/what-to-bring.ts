@@ -9,43 +9,93 @@ import { formatTime } from '../format';
 /** How early the customer should arrive at a test or a classroom course. */
 export const ARRIVE_EARLY_MINUTES = 15;
 
-/** The photo ID a CITB test centre accepts, in date, showing the name on the booking. */
+/*
+ * CITB's ID rules for the HS&E test, said the same way on every page, email and text.
+ * Source: CITB, "Identification (ID) Requirements for HS&E Tests" (effective October 2021), as
+ * CITB test centres publish it word for word: https://helcattraining.com/citb-hse-testing-terms-conditions/
+ * and https://training4thefuture.co.uk/easy-keep-mind-essay-producing-service/ (no copy of it on
+ * citb.co.uk itself could be found). List B's bank card: CITB tells its centres not to keep the
+ * card details of candidates who show one as ID,
+ * https://www.citb.co.uk/product-service-accreditation/citb-centres/internet-test-centres-itc/.
+ * The policy's third primary ID, a Biometric Residence Permit or Card, is left out: the Home
+ * Office's BRPs and BRCs ran out on 31 December 2024 and eVisas replaced them (https://www.gov.uk/evisa;
+ * GOV.UK's own test now takes an expired one only as a stopgap for its own test,
+ * https://www.gov.uk/government/publications/terms-and-conditions-for-booking-and-taking-the-life-in-the-uk-test/identification-requirements-accessible-version).
+ * Checked 2026-12-07.
+ */
+
+/** The accepted photo ID, as the reminders list it: one of these, in date, in the booking's name. */
 export const PHOTO_ID_KINDS = [
-  'a passport',
-  'a UK photocard driving licence',
-  'a UK biometric residence permit or EU national identity card',
+  'a passport from any country',
+  'a UK or European photocard driving licence',
+  "two documents from CITB's lists, one with your photo and one with your signature",
 ] as const;
 
 /**
  * The document a candidate says they will bring to a test (issue 21 point 3), asked before they
  * pay: the centre turns away anyone without accepted ID, and the test fee is not refunded.
- * 'other-combination' is one of CITB's accepted pairs of documents (ACCEPTED_ID_COMBINATION).
+ * CITB's primary ID, one document: a passport, or a UK or European photocard driving licence.
+ * Without one, 'other-combination': one document from each of CITB's lists
+ * (ACCEPTED_ID_COMBINATION).
  */
-export const PHOTO_ID_DOCUMENTS = [
+export const OFFERED_PHOTO_ID_DOCUMENTS = [
   'passport',
   'driving-licence',
-  'residence-permit',
-  'eu-identity-card',
   'other-combination',
 ] as const;
-export type PhotoIdDocument = (typeof PHOTO_ID_DOCUMENTS)[number];
+export type OfferedPhotoIdDocument = (typeof OFFERED_PHOTO_ID_DOCUMENTS)[number];
+
+/**
+ * Documents the question once offered, no longer accepted on their own. Orders made with them
+ * keep their answer and still show it; a new booking is refused with the message named here
+ * (MESSAGES). A residence permit ended on 31 December 2024; a European national identity card is
+ * in CITB's list A, so it needs a document from list B with it.
+ */
+export const RETIRED_PHOTO_ID_DOCUMENTS = {
+  'residence-permit': 'photoIdResidencePermit',
+  'eu-identity-card': 'photoIdEuCardAlone',
+} as const;
+export type RetiredPhotoIdDocument = keyof typeof RETIRED_PHOTO_ID_DOCUMENTS;
+
+/** Every document an order may hold: the offered ones, then the retired ones. */
+export const PHOTO_ID_DOCUMENTS = [
+  ...OFFERED_PHOTO_ID_DOCUMENTS,
+  ...(Object.keys(RETIRED_PHOTO_ID_DOCUMENTS) as RetiredPhotoIdDocument[]),
+] as [OfferedPhotoIdDocument, ...(OfferedPhotoIdDocument | RetiredPhotoIdDocument)[]];
+export type PhotoIdDocument = OfferedPhotoIdDocument | RetiredPhotoIdDocument;
+
+export function isOfferedPhotoIdDocument(document: string): document is OfferedPhotoIdDocument {
+  return OFFERED_PHOTO_ID_DOCUMENTS.some((offered) => offered === document);
+}
 
 /** Each document in English: the back office and the API's English email. */
 export const PHOTO_ID_DOCUMENT_NAMES: Record<PhotoIdDocument, string> = {
-  passport: 'Passport',
-  'driving-licence': 'UK photocard driving licence',
+  passport: 'Passport from any country',
+  'driving-licence': 'UK or European photocard driving licence',
+  'other-combination':
+    "Two documents from CITB's lists, one with your photo and one with your signature",
   'residence-permit': 'UK biometric residence permit',
   'eu-identity-card': 'EU national identity card',
-  'other-combination': "Another accepted combination from CITB's list",
 };
 
 /**
- * CITB's other accepted ID, in plain words: without one of the documents above, a candidate
- * brings two, one of each list. The web names each item in the page's language by this key.
+ * CITB's two lists, for a candidate without a passport or photocard licence: one document from
+ * list A (name and photo) and one from list B (name and signature), both in date. The web names
+ * each item in the page's language by this key, in CITB's order.
  */
 export const ACCEPTED_ID_COMBINATION = {
-  withPhoto: ['work-id-card', 'student-card', 'proof-of-age-card'],
-  withoutPhoto: ['birth-certificate', 'bank-statement', 'utility-bill'],
+  withPhoto: [
+    'non-eu-driving-licence',
+    'unsigned-passport',
+    'european-identity-card',
+    'pass-card',
+    'young-scot-card',
+    'cscs-card',
+    'armed-forces-card',
+    'veteran-card',
+    'home-office-travel-document',
+  ],
+  withSignature: ['paper-driving-licence', 'bank-card'],
 } as const;
 
 function minutesBefore(time: string, minutes: number): string {

@@ -1,3 +1,5 @@
+import { planDaysAfter } from './plan-days';
+
 /**
  * The estimates the start-date planner works with, in working days (Monday to Friday, not a
  * bank holiday in any UK nation: `isPlanDay`). They are estimates, and the /plan page says so
@@ -13,7 +15,8 @@ export const LEAD_TIMES = {
   courseBeforeTest: 1,
   /**
    * We book the test with the centre after payment; places at most centres are free within
-   * about 3 working days (CITB's booking lead time).
+   * about 3 working days (CITB's booking lead time). The booking's date step and POST /test take
+   * no earlier day (earliestTestDate), so the plan and the booking agree.
    */
   testFromToday: 3,
   /** The test result is given on the day; the application goes in the next working day. */
@@ -25,3 +28,11 @@ export const LEAD_TIMES = {
   /** The virtual card should be in the app a working day before the start, to show on site. */
   virtualCardBeforeStart: 1,
 } as const;
+
+/**
+ * The earliest day a test can be booked for, from `today` (London): the planner's test step
+ * starts here, and the test date's validators (bookableTestDateSchema) refuse any day before it.
+ */
+export function earliestTestDate(today: string): string {
+  return planDaysAfter(today, LEAD_TIMES.testFromToday);
+}

@@ -6,12 +6,14 @@ import { CARD_TRADES, tradesForCard } from '../catalogue/occupations';
 import {
   MESSAGES,
   cardExpiresOnSchema,
+  cardRenewalTooEarlyMessage,
   idSchema,
   missingOr,
   optional,
   registrationNumberSchema,
   requiredText,
   testingIdSchema,
+  tooEarlyToRenew,
 } from '../validators';
 import { envelope } from './envelope';
 import { localeField } from './locale';
@@ -49,7 +51,10 @@ export const createCardBody = z
     type: cardNameSchema,
     applicationType: applicationTypeSchema,
     trait: requiredText(MESSAGES.trait),
-    /** The current card's expiry (YYYY-MM-DD), for a renewal or replacement's reminders. */
+    /**
+     * The current card's expiry (YYYY-MM-DD): a renewal must give it, and is refused before CSCS's
+     * renewal window opens (validators/card-renewal.ts); a replacement may, for its reminders.
+     */
     cardExpiresOn: optional(cardExpiresOnSchema),
     /**
      * What the applicant confirmed they have (issue 21): the card's qualification and the HS&E
@@ -72,6 +77,7 @@ export const createCardBody = z
         message: MESSAGES.cardExpiryNewCard,
       });
     }
+    if (body.applicationType === 'Renew Card') checkRenewal(body.cardExpiresOn, ctx);
     const card = getCardByName(body.type);
     if (card && !card.applicationTypes.includes(body.applicationType)) {
       ctx.addIssue({
@@ -88,6 +94,22 @@ export const createCardBody = z
     }
   });
 export type CreateCardBody = z.input<typeof createCardBody>;
+
+/**
+ * A renewal names its card's expiry, and CSCS renews only from 6 months before it: sooner, the
+ * application would be turned down after payment. The message gives both dates.
+ */
+function checkRenewal(expiresOn: string | undefined, ctx: z.RefinementCtx) {
+  if (!expiresOn) {
+    ctx.addIssue({ code: 'custom', path: ['cardExpiresOn'], message: MESSAGES.required });
+  } else if (tooEarlyToRenew(expiresOn)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cardExpiresOn'],
+      message: cardRenewalTooEarlyMessage(expiresOn),
+    });
+  }
+}
 
 export const initiatePayQuery = z.object({
   initiate_pay: z

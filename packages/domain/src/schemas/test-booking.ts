@@ -4,7 +4,11 @@ import { getTestType } from '../catalogue/test-types';
 import { getCentreById } from '../catalogue/test-centres';
 import { nationOfCentre } from '../calendar/nations';
 import { isClosedDay } from '../calendar/working-days';
-import { PHOTO_ID_DOCUMENTS } from '../fulfilment/what-to-bring';
+import {
+  PHOTO_ID_DOCUMENTS,
+  RETIRED_PHOTO_ID_DOCUMENTS,
+  isOfferedPhotoIdDocument,
+} from '../fulfilment/what-to-bring';
 import {
   MESSAGES,
   isRealIsoDate,
@@ -15,7 +19,7 @@ import {
   numberIdSchema,
   optional,
   requiredText,
-  testDateSchema,
+  bookableTestDateSchema,
 } from '../validators';
 import { envelope } from './envelope';
 import { localeField } from './locale';
@@ -27,10 +31,16 @@ export const centreIdSchema = numberIdSchema(MESSAGES.location).refine(
   { error: MESSAGES.location },
 );
 
-/** The ID the candidate will bring (issue 21 point 3); the site's journey always sends it. */
-export const photoIdDocumentSchema = z.enum(PHOTO_ID_DOCUMENTS, {
-  error: missingOr(MESSAGES.photoIdDocument),
-});
+/**
+ * The ID the candidate will bring (issue 21 point 3); the site's journey always sends it. One no
+ * longer offered (a residence permit, an EU identity card on its own) is refused, saying why.
+ */
+export const photoIdDocumentSchema = z
+  .enum(PHOTO_ID_DOCUMENTS, { error: missingOr(MESSAGES.photoIdDocument) })
+  .superRefine((document, ctx) => {
+    if (isOfferedPhotoIdDocument(document)) return;
+    ctx.addIssue({ code: 'custom', message: MESSAGES[RETIRED_PHOTO_ID_DOCUMENTS[document]] });
+  });
 
 /** The ID's expiry date (YYYY-MM-DD); against the test dates in createTestBody. */
 export const photoIdExpiresOnSchema = requiredText(MESSAGES.dateInvalid).refine(isRealIsoDate, {
@@ -53,8 +63,8 @@ export const createTestBody = z
   .object({
     userId: idSchema(MESSAGES.userId),
     location: centreIdSchema,
-    date: testDateSchema,
-    alternateDate: testDateSchema,
+    date: bookableTestDateSchema,
+    alternateDate: bookableTestDateSchema,
     testTime: z.enum(TEST_TIME_SLOTS, { error: missingOr(MESSAGES.testTime) }),
     testType: testTypeKeySchema,
     retake: booleanSchema().default(false),

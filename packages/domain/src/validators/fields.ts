@@ -4,6 +4,7 @@ import {
   RULES,
   checkLength,
   isValidEmail,
+  isNationalInsuranceNumber,
   isValidPhone,
   isValidPostcode,
   normalisePhone,
@@ -12,6 +13,8 @@ import type { RuleName } from './rules';
 import { ENGLAND_AND_WALES } from '../calendar/bank-holidays';
 import type { Nation } from '../calendar/bank-holidays';
 import { isClosedDay } from '../calendar/working-days';
+import { earliestTestDate } from '../planning/lead-times';
+import { CARD_RENEWAL_WINDOW } from './card-renewal';
 import {
   BOOKING_HORIZON_MONTHS,
   addDays,
@@ -70,9 +73,13 @@ export const namePartSchema = ruled('namePart')
   .transform(straightenApostrophes)
   .refine((value) => NAME_CHARACTERS.test(value), { error: MESSAGES.checkField });
 
+/**
+ * Spec §5's length, with its message; then, at a length it allows, HMRC's shape (two letters,
+ * six digits, A to D), whose message says what is expected: 'SK123456' is refused before payment.
+ */
 export const nationalInsuranceNumberSchema = ruled('nationalInsuranceNumber')
-  .refine((value) => /^[A-Za-z0-9 ]+$/.test(value), { error: MESSAGES.checkField })
-  .transform((value) => value.replace(/\s/g, '').toUpperCase());
+  .transform((value) => value.replace(/\s/g, '').toUpperCase())
+  .refine(isNationalInsuranceNumber, { error: MESSAGES.nationalInsuranceNumberFormat });
 
 export const phoneNumberSchema = requiredText(MESSAGES.phone)
   .refine(isValidPhone, { error: MESSAGES.phone })
@@ -88,18 +95,31 @@ export const postcodeSchema = requiredText(MESSAGES.postcode)
     return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
   });
 
-/** A reference copied from a letter or a card, spaces and all: 'AB 12 34 56' is AB123456. */
-function referenceNumber(rule: 'testingId' | 'registrationNumber') {
+/**
+ * A reference copied from a letter or a card, spaces and all: 'AB 12 34 56' is AB123456. A length
+ * outside spec §5's rule gets the spec's message; other characters at a length it allows get
+ * `formatMessage`, which says what one looks like.
+ */
+function referenceNumber(rule: 'testingId' | 'registrationNumber', formatMessage: string) {
   const { message } = RULES[rule];
   return requiredText(message)
     .transform((value) => value.replace(/\s+/g, ''))
-    .refine((value) => !checkLength(rule, value), { error: message })
-    .refine((value) => REFERENCE_CHARACTERS.test(value), { error: message });
+    .refine((value) => !checkLength(rule, value), { error: message, abort: true })
+    .refine((value) => REFERENCE_CHARACTERS.test(value), { error: formatMessage });
 }
 
-export const testingIdSchema = referenceNumber('testingId');
+/**
+ * Its message describes the ID as CSCS does: "The CITB HS&E test ID will begin with CITB00"
+ * (https://www.cscs.uk.com/applying-for-cards/employer-applications/, checked 2026-12-07). Only
+ * the characters are checked: CSCS can still find a test without its ID.
+ */
+export const testingIdSchema = referenceNumber('testingId', MESSAGES.testingIdFormat);
 
-export const registrationNumberSchema = referenceNumber('registrationNumber');
+/** No CSCS page gives the number's format: its message describes the characters checked here. */
+export const registrationNumberSchema = referenceNumber(
+  'registrationNumber',
+  MESSAGES.registrationNumberFormat,
+);
 
 export const emailSchema = requiredText(MESSAGES.email)
   .refine(isValidEmail, { error: MESSAGES.email })
@@ -127,11 +147,21 @@ function dateFrom(earliest: () => string, tooEarly: string) {
 export const bookingDateSchema = dateFrom(todayInLondon, MESSAGES.dateInPast);
 
 /**
- * A test date: as a booking date, but from tomorrow. We book the slot with the centre after
- * payment (within a working day), so a test today, its time perhaps already past, cannot be
- * kept. A past date gets the same message: "today or in the future" would invite today.
+ * A date from tomorrow: what a change request may ask for a test (staff move a booked test with
+ * the centre within a working day). A past date gets the same message: "today or in the future"
+ * would invite today.
  */
 export const testDateSchema = dateFrom(() => addDays(todayInLondon(), 1), MESSAGES.testDateToday);
+
+/**
+ * A new test's date: from the earliest day the planner gives a test (earliestTestDate, the
+ * planner's LEAD_TIMES.testFromToday working days), so the booking, the API and the /plan page
+ * agree; a past date says the same.
+ */
+export const bookableTestDateSchema = dateFrom(
+  () => earliestTestDate(todayInLondon()),
+  MESSAGES.testDateTooSoon,
+);
 
 /**
  * Only a day the centre is open: test centres are shut on Sundays and their nation's bank
@@ -139,7 +169,7 @@ export const testDateSchema = dateFrom(() => addDays(todayInLondon(), 1), MESSAG
  * nation in `createTestBody`; the journey's date step, which knows the centre, uses this.
  */
 export function openTestDateSchemaIn(nation: Nation) {
-  return testDateSchema.refine((date) => !isClosedDay(date, nation), {
+  return bookableTestDateSchema.refine((date) => !isClosedDay(date, nation), {
     error: MESSAGES.testDateClosed,
   });
 }
@@ -166,14 +196,14 @@ export const dateOfBirthSchema = requiredText(MESSAGES.dateInvalid)
     error: MESSAGES.dateOfBirthTooOld,
   });
 
-/** How long ago a card may have expired and still be renewed, and how long one lasts at most. */
-export const CARD_EXPIRY_PAST_MONTHS = 6;
+/** How long ago a card may have expired and still be renewed (CSCS), and how long one lasts at most. */
+export const CARD_EXPIRY_PAST_MONTHS = CARD_RENEWAL_WINDOW.afterExpiryMonths;
 export const CARD_EXPIRY_AHEAD_YEARS = 5;
 
 /**
- * The expiry date of the customer's current CSCS card, for renewal reminders (issue 19). A card
- * that ran out more than 6 months ago is past renewing, so its date reminds of nothing; no card
- * lasts longer than 5 years, so a later date is a typing slip.
+ * The expiry date of the customer's current CSCS card, for renewal reminders (issue 19) and the
+ * renewal window. A card that ran out more than 12 months ago is past renewing, so its date
+ * reminds of nothing; no card lasts longer than 5 years, so a later date is a typing slip.
  */
 export const cardExpiresOnSchema = requiredText(MESSAGES.dateInvalid)
   .refine(isRealIsoDate, { error: MESSAGES.dateInvalid })

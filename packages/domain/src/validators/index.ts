@@ -6,6 +6,7 @@ export {
   isWithin,
   checkLength,
   isValidEmail,
+  isNationalInsuranceNumber,
   isValidPhone,
   isValidPostcode,
   normalisePhone,
@@ -21,3 +22,11 @@ export {
   yearsBetween,
 } from './dates';
 export * from './fields';
+export {
+  CARD_RENEWAL_WINDOW,
+  cardRenewalTooEarlyMessage,
+  renewableFrom,
+  tooEarlyToRenew,
+} from './card-renewal';
+/** The first day a test date may be (the planner's lead time), for the date step's hint. */
+export { earliestTestDate } from '../planning/lead-times';

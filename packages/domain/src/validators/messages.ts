@@ -21,6 +21,8 @@ export const MESSAGES = {
   dateInvalid: 'Enter a real date',
   dateInPast: 'The date must be today or in the future',
   testDateToday: 'Choose a date from tomorrow: we need time to book your test with the centre',
+  testDateTooSoon:
+    'Choose a date at least 3 working days from today: we need time to book your test with the centre',
   dateTooFar: 'The date must be within the next 6 months',
   alternateDateSame: 'The second-choice date must be different from the first choice',
   testDateClosed: 'Test centres are closed on Sundays and bank holidays. Choose another date',
@@ -67,13 +69,23 @@ export const MESSAGES = {
   orderId: 'That order reference is not valid',
   retake: 'Select yes or no',
   notBoolean: 'Select yes or no',
-  cardExpiryTooOld: 'Enter an expiry date no more than 6 months ago',
+  cardExpiryTooOld: 'Enter an expiry date no more than 12 months ago',
   cardExpiryNewCard: 'A new card has no current card to expire: leave the expiry date out',
   cardExpiryTooFar: 'Enter an expiry date no more than 5 years from today',
   photoIdDocument: 'Select the ID you will bring to the test',
   photoIdExpiresBeforeTest:
     'Your ID runs out before your test date. Bring a different ID, or choose an earlier date',
   photoIdNameMatches: 'Tick the box to confirm the name you give will match your ID exactly',
+  photoIdResidencePermit:
+    'Biometric residence permits stopped being valid on 31 December 2024, so the test centre will not accept one. Choose another ID',
+  photoIdEuCardAlone:
+    "An EU national identity card is only accepted with a second document that shows your signature, such as a debit or credit card. Choose two documents from CITB's lists",
+  nationalInsuranceNumberFormat:
+    'Enter your National Insurance number in the right format, like QQ 12 34 56 C',
+  testingIdFormat:
+    'Enter your CITB testing ID in letters and numbers only, as in your test booking email. It begins with CITB00, for example CITB001234567',
+  registrationNumberFormat:
+    'Enter your CSCS card registration number in letters and numbers only, as printed on your card, for example 12345678',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -42,6 +42,25 @@ export function isValidPhone(value: string): boolean {
   return /^\d+$/.test(digits) && isWithin(digits.length, RULES.phoneNumber);
 }
 
+/*
+ * The shape of a National Insurance number, from HMRC's National Insurance Manual NIM39110
+ * (https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim39110, checked
+ * 2026-12-07): two letters, six digits and a last letter A, B, C or D. D, F, I, Q, U and V are
+ * never the first or second letter, and O never the second. The prefixes BG, GB, KN, NK, NT, TN
+ * and ZZ are not allocated. NIM39110 withholds its own list of unused prefixes (Freedom of
+ * Information exemptions); these seven are the list NI number checks commonly use, named for
+ * instance in https://www.whatdotheyknow.com/request/national_insurance_number_format. QQ 12 34
+ * 56 C, the example the form shows (HMRC's and GOV.UK's specimen), has a Q, so no real number
+ * looks like it.
+ */
+const NATIONAL_INSURANCE_NUMBER =
+  /^(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;
+
+/** An NI number as people type it (spaces anywhere, any case) in HMRC's shape. */
+export function isNationalInsuranceNumber(value: string): boolean {
+  return NATIONAL_INSURANCE_NUMBER.test(value.replace(/\s/g, '').toUpperCase());
+}
+
 // Full UK postcode, space optional; GIR 0AA is the one historic exception.
 const POSTCODE_PATTERN = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
 

@@ -40,9 +40,17 @@ describe('bookingFacts', () => {
       photoId: { document: 'driving-licence', expiresOn: '2029-03-01' },
     });
     expect(facts).toMatchObject({
-      'Photo ID they will bring': 'UK photocard driving licence',
+      'Photo ID they will bring': 'UK or European photocard driving licence',
       'Photo ID valid until': 'Thursday 1 March 2029',
     });
+    // A document no longer offered still shows on the orders made with it.
+    const older = words({
+      kind: 'test',
+      booking,
+      card: null,
+      photoId: { document: 'residence-permit', expiresOn: '2029-03-01' },
+    });
+    expect(older['Photo ID they will bring']).toBe('UK biometric residence permit');
     expect(words({ kind: 'test', booking, card: null, photoId: null })).toMatchObject({
       'Photo ID they will bring': '',
     });

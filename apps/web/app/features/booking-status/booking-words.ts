@@ -17,7 +17,7 @@ import { arriveEarlyWords, bringIdWords, dateAtTime } from '../../lib/visit-word
 /** The photo ID a CITB test centre accepts, in one sentence (fulfilment's PHOTO_ID_KINDS). */
 export function photoIdWords(i18n: I18n): string {
   return i18n._(
-    msg`It must be in date and one of these: a passport, a UK photocard driving licence or a UK biometric residence permit or EU national identity card.`,
+    msg`It must be in date and one of these: a passport from any country, a UK or European photocard driving licence or two documents from CITB's lists, one with your photo and one with your signature.`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addMonths, todayInLondon } from '@site/domain/validators';
 import { cardJourney, firstIncompleteCardStep, missingRequirements } from './answers';
 import type { CardAnswers } from './answers';
 
@@ -70,5 +71,24 @@ describe('the card application and what the card needs (issue 21)', () => {
         requirements: { ...trainee.requirements, 'non-competence-qualification': false },
       }),
     ).toEqual(['nvq-registration']);
+  });
+
+  it('keeps a renewal on the references until its card is within 6 months of expiring', () => {
+    const renewal: CardAnswers = {
+      ...green,
+      applicationType: 'Renew Card',
+      requirements: { 'level-1-award': true, 'hse-test': true, 'labouring-work': true },
+      testingId: 'CITB001234567',
+      registrationNumber: '12345678',
+      detailsDone: true,
+    };
+    const today = todayInLondon();
+    expect(firstIncompleteCardStep(renewal)).toBe('references');
+    expect(firstIncompleteCardStep({ ...renewal, cardExpiresOn: addMonths(today, 24) })).toBe(
+      'references',
+    );
+    expect(firstIncompleteCardStep({ ...renewal, cardExpiresOn: addMonths(today, 3) })).toBe(
+      'check',
+    );
   });
 });

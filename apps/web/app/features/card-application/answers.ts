@@ -9,6 +9,7 @@ import {
 } from '@site/domain/catalogue';
 import type { ApplicationType, CardName, RequirementKey } from '@site/domain/catalogue';
 import { tradesAllowedFor } from '@site/domain/schemas';
+import { tooEarlyToRenew } from '@site/domain/validators';
 import { defineJourney, stepAfter } from '../../lib/journey/define-journey';
 
 export const CARD_STEPS = [
@@ -30,7 +31,10 @@ export const cardAnswersSchema = z.object({
   requirements: z.partialRecord(z.enum(REQUIREMENT_KEYS), z.boolean()).optional(),
   testingId: z.string().optional(),
   registrationNumber: z.string().optional(),
-  /** A renewal or replacement's current card expiry (YYYY-MM-DD), for reminders; optional. */
+  /**
+   * The current card's expiry (YYYY-MM-DD): a renewal's, required and within CSCS's renewal
+   * window; a replacement's, optional, for reminders.
+   */
   cardExpiresOn: z.string().optional(),
   detailsDone: z.boolean().optional(),
   /** Query `source`: the page the visitor came from (spec §2); kept, not sent. */
@@ -75,6 +79,9 @@ export function firstIncompleteCardStep(a: CardAnswers): CardStep {
   const numberMissing =
     needs.registrationNumber && !needs.registrationNumberOptional && !a.registrationNumber;
   if ((needs.testingId && !a.testingId) || numberMissing) return 'references';
+  // A renewal waits for CSCS's window: neither the check page nor payment before it opens.
+  if (a.applicationType === 'Renew Card' && (!a.cardExpiresOn || tooEarlyToRenew(a.cardExpiresOn)))
+    return 'references';
   if (!a.detailsDone) return 'details';
   return 'check';
 }

@@ -31,4 +31,10 @@ describe('the photo ID step of the test booking', () => {
     expect(firstIncompleteTestStep({ ...answered, photoIdExpiresOn: undefined })).toBe('photo-id');
     expect(firstIncompleteTestStep({ ...answered, photoIdNameMatches: false })).toBe('photo-id');
   });
+
+  it('is asked again for a document no longer offered, such as a residence permit', () => {
+    for (const photoIdDocument of ['residence-permit', 'eu-identity-card']) {
+      expect(firstIncompleteTestStep({ ...answered, photoIdDocument })).toBe('photo-id');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getCentreById, getTestType } from '@site/domain/catalogue';
+import { isOfferedPhotoIdDocument } from '@site/domain/fulfilment';
 import { photoIdLastsUntil } from '@site/domain/schemas';
 import { paths } from '../../config/paths';
 import { defineJourney } from '../../lib/journey/define-journey';
@@ -48,10 +49,14 @@ export function firstIncompleteTestStep(a: TestAnswers): TestStep | 'checkout' {
   return 'checkout';
 }
 
-/** An ID chosen, still valid on both dates (a date changed later may outlast it), name promised. */
+/**
+ * An ID still offered chosen, valid on both dates (a date changed later may outlast it), name
+ * promised. An answer kept from before the list changed is asked again.
+ */
 function photoIdAnswered(a: TestAnswers): boolean {
   const { photoIdDocument, photoIdExpiresOn, date = '', alternateDate = '' } = a;
   if (!photoIdDocument || !photoIdExpiresOn || !a.photoIdNameMatches) return false;
+  if (!isOfferedPhotoIdDocument(photoIdDocument)) return false;
   return photoIdLastsUntil(photoIdExpiresOn, date, alternateDate);
 }
 

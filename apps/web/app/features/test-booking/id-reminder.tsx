@@ -5,14 +5,17 @@ import { PHOTO_ID_KINDS } from '@site/domain/fulfilment';
 
 /** The photo IDs a test centre takes, as the page's language names them. */
 const PHOTO_ID_LABELS: Record<(typeof PHOTO_ID_KINDS)[number], MessageDescriptor> = {
-  'a passport': msg({ comment: 'A photo ID the test centre accepts', message: 'a passport' }),
-  'a UK photocard driving licence': msg({
+  'a passport from any country': msg({
     comment: 'A photo ID the test centre accepts',
-    message: 'a UK photocard driving licence',
+    message: 'a passport from any country',
   }),
-  'a UK biometric residence permit or EU national identity card': msg({
+  'a UK or European photocard driving licence': msg({
     comment: 'A photo ID the test centre accepts',
-    message: 'a UK biometric residence permit or EU national identity card',
+    message: 'a UK or European photocard driving licence',
+  }),
+  "two documents from CITB's lists, one with your photo and one with your signature": msg({
+    comment: 'The ID the test centre accepts without a passport or photocard licence',
+    message: "two documents from CITB's lists, one with your photo and one with your signature",
   }),
 };
 

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { formatLongDate } from '@site/domain/format';
 import {
+  MESSAGES,
   cardExpiresOnSchema,
   registrationNumberSchema,
+  renewableFrom,
   testingIdSchema,
+  tooEarlyToRenew,
 } from '@site/domain/validators';
 import type { FieldErrors } from '../../../lib/form-validation';
 import { StepForm } from '../../../components/form/step-form';
@@ -15,6 +19,7 @@ import {
 } from '../../../components/form/date-parts-field';
 import { referencesNeeded, testPassMonthsFor } from '@site/domain/catalogue';
 import type { ApplicationType } from '@site/domain/catalogue';
+import { useDateWords } from '../../../i18n/date-words';
 import type { StepProps } from './step-props';
 
 /** The error's key: the summary links to the day box (docs/architecture.md, Web). */
@@ -22,11 +27,13 @@ const EXPIRY_FIELD = 'cardExpiresOn-day';
 
 /**
  * CITB testing ID and CSCS registration number where the application needs them (spec §5), and
- * for a renewal or replacement, when the current card expires, if the customer wants reminders
- * before the card they get next runs out (issue 19).
+ * when the current card expires: a renewal must say, and is stopped here while the card has more
+ * than 6 months left, as CSCS would turn it down after payment; a replacement may, for
+ * reminders before the card they get next runs out (issue 19).
  */
 export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
   const { t } = useLingui();
+  const words = useDateWords();
   const needs = referencesNeeded(answers.applicationType);
   const passMonths = testPassMonthsFor(
     answers.cardType ?? 'Green Labourer',
@@ -34,6 +41,7 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
   );
   const asksExpiry =
     answers.applicationType !== undefined && answers.applicationType !== 'New Card';
+  const renewal = answers.applicationType === 'Renew Card';
   const [expiry, setExpiry] = useState(() => partsFromIso(answers.cardExpiresOn));
   const [values, setValues] = useState({
     testingId: answers.testingId ?? '',
@@ -52,8 +60,17 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
       next.registrationNumber = registration.error.issues[0]?.message ?? '';
     const expiryIso = asksExpiry ? isoFromParts(expiry) : '';
     const expiresOn = expiryIso ? cardExpiresOnSchema.safeParse(expiryIso) : undefined;
+    if (renewal && !expiryIso) next[EXPIRY_FIELD] = MESSAGES.required;
     if (expiresOn && !expiresOn.success)
       next[EXPIRY_FIELD] = expiresOn.error.issues[0]?.message ?? '';
+    else if (renewal && expiresOn?.success && tooEarlyToRenew(expiresOn.data)) {
+      const expires = formatLongDate(expiresOn.data, words);
+      const from = formatLongDate(renewableFrom(expiresOn.data), words);
+      next[EXPIRY_FIELD] = t({
+        comment: '{expires} and {from} are dates in words: the card expiry, and 6 months before it',
+        message: `Your card expires on ${expires}. You can renew from ${from}. Until then, keep using your card.`,
+      });
+    }
     if (Object.keys(next).length) return setErrors(next);
     onDone({
       testingId: needs.testingId && testingId.success ? testingId.data : undefined,
@@ -103,8 +120,16 @@ export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
       {asksExpiry ? (
         <DatePartsField
           id="cardExpiresOn"
-          legend={t`When does your current card expire? (optional)`}
-          hint={t`It is on the front of your card. For example, 31 3 2027. We will remind you 6 months and 1 month before it expires, so you can renew in time.`}
+          legend={
+            renewal
+              ? t`When does your current card expire?`
+              : t`When does your current card expire? (optional)`
+          }
+          hint={
+            renewal
+              ? t`It is on the front of your card. For example, 31 3 2027. CSCS renews a card from 6 months before it expires.`
+              : t`It is on the front of your card. For example, 31 3 2027. We will remind you 6 months and 1 month before it expires, so you can renew in time.`
+          }
           error={errors[EXPIRY_FIELD]}
           value={expiry}
           onValueChange={setExpiry}

@@ -6,6 +6,7 @@ import {
   BOOKING_HORIZON_MONTHS,
   TEST_TIME_SLOTS,
   addMonths,
+  earliestTestDate,
   isRealIsoDate,
   openTestDateSchemaIn,
   todayInLondon,
@@ -30,9 +31,9 @@ import type { StepProps } from './step-props';
 const required = (message: string) => z.string({ error: message }).min(1, { error: message });
 
 /**
- * From tomorrow, on a day the chosen centre is open: not a Sunday nor a bank holiday in its
- * nation (issue 21 point 4, decision 027); the second-choice date must differ from the first
- * choice (issue 4 point 1).
+ * From the earliest day the planner gives a test (earliestTestDate), on a day the chosen centre
+ * is open: not a Sunday nor a bank holiday in its nation (issue 21 point 4, decision 027); the
+ * second-choice date must differ from the first choice (issue 4 point 1).
  */
 function dateSchemaIn(nation: Nation) {
   const openDate = openTestDateSchemaIn(nation);
@@ -70,6 +71,7 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
   const [testTime, setTestTime] = useState(answers.testTime ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const today = todayInLondon();
+  const first = earliestTestDate(today);
   const last = addMonths(today, BOOKING_HORIZON_MONTHS);
   const nation = nationOf(answers.location);
   const submit = () => {
@@ -85,11 +87,14 @@ export function DateStep({ answers, onDone, ...step }: StepProps) {
       testTime: result.data.testTime,
     });
   };
-  const digits = `${Number(last.slice(8, 10))} ${Number(last.slice(5, 7))} ${last.slice(0, 4)}`;
+  const digits = `${Number(first.slice(8, 10))} ${Number(first.slice(5, 7))} ${first.slice(0, 4)}`;
+  const firstDay = formatLongDate(first, words);
   const lastDay = formatLongDate(last, words);
+  // The same days the validators take: the earliest is the planner's, the latest the horizon's.
   const example = t({
-    comment: '{digits} is a date as typed in the three boxes: day month year, like "21 11 2026"',
-    message: `For example, ${digits}, up to ${lastDay}`,
+    comment:
+      '{firstDay} and {lastDay} are dates in words; {digits} is {firstDay} as typed in the three boxes: day month year, like "21 11 2026"',
+    message: `From ${firstDay} to ${lastDay}. For example, ${digits}.`,
   });
   // Said before they pick, so no one types a day the centre is shut and learns it from an error.
   const closedRule = t`Test centres are closed on Sundays and bank holidays.`;

@@ -37,7 +37,9 @@ describe('PhotoIdStep (issue 21 point 3)', () => {
   it('refuses an ID that runs out before the second-choice date, then takes a valid one', async () => {
     const onDone = vi.fn();
     show(onDone);
-    await userEvent.click(screen.getByRole('radio', { name: 'UK photocard driving licence' }));
+    await userEvent.click(
+      screen.getByRole('radio', { name: 'UK or European photocard driving licence' }),
+    );
     await typeExpiry('12', '1', '2027');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -52,6 +54,23 @@ describe('PhotoIdStep (issue 21 point 3)', () => {
       photoIdNameMatches: true,
     });
   }, 20_000);
+
+  it("offers CITB's list: no biometric residence permit, and two documents from lists A and B", () => {
+    show(vi.fn());
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'passport',
+      'driving-licence',
+      'other-combination',
+    ]);
+    expect(screen.queryByText(/biometric|residence permit/i)).toBeNull();
+    expect(screen.getByText('a European national identity card')).toBeTruthy();
+    expect(screen.getByText('a debit or credit card with your name and signature')).toBeTruthy();
+    expect(
+      screen.getByRole('radio', {
+        name: /^Two documents from CITB's lists, one with your photo and one with your signature/,
+      }),
+    ).toBeTruthy();
+  });
 
   it('asks for the document, the date and the promise when nothing is given', async () => {
     const onDone = vi.fn();

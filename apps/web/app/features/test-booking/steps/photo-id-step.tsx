@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { formatLongDate } from '@site/domain/format';
-import { PHOTO_ID_DOCUMENTS } from '@site/domain/fulfilment';
+import { OFFERED_PHOTO_ID_DOCUMENTS } from '@site/domain/fulfilment';
 import {
   photoIdDocumentSchema,
   photoIdExpiresOnSchema,
@@ -84,7 +84,7 @@ export function PhotoIdStep({ answers, onDone, ...step }: StepProps) {
         value={document}
         onValueChange={setDocument}
         error={errors.photoIdDocument}
-        options={PHOTO_ID_DOCUMENTS.map((kind) => ({
+        options={OFFERED_PHOTO_ID_DOCUMENTS.map((kind) => ({
           value: kind,
           label: photoIdDocumentWords(i18n, kind),
           hint: kind === 'other-combination' ? <CombinationList /> : undefined,
@@ -112,22 +112,21 @@ export function PhotoIdStep({ answers, onDone, ...step }: StepProps) {
   );
 }
 
-/** CITB's other accepted ID, under its choice: two documents, one from each list. */
+/** CITB's other accepted ID, under its choice: two documents in date, one from each list. */
 function CombinationList() {
   const { i18n, t } = useLingui();
-  const { withPhoto, withoutPhoto } = combinationWords(i18n);
+  const { withPhoto, withSignature } = combinationWords(i18n);
   return (
     <>
-      <p>{t`Two documents, one from each list.`}</p>
-      <p>{t`One with your photo:`}</p>
+      <p>{t`One from list A, with your name and photo:`}</p>
       <ul>
         {withPhoto.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p>{t`And one without a photo:`}</p>
+      <p>{t`And one from list B, with your name and signature:`}</p>
       <ul>
-        {withoutPhoto.map((item) => (
+        {withSignature.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
