@@ -10,7 +10,8 @@ import { formatTime } from '../format';
 export const ARRIVE_EARLY_MINUTES = 15;
 
 /*
- * CITB's ID rules for the HS&E test, said the same way on every page, email and text.
+ * CITB's ID rules for the HS&E test, said the same way on every page, email and text. The
+ * rules register lists them with their sources (rules/register.ts, 'test.photo-id').
  * Source: CITB, "Identification (ID) Requirements for HS&E Tests" (effective October 2021), as
  * CITB test centres publish it word for word: https://helcattraining.com/citb-hse-testing-terms-conditions/
  * and https://training4thefuture.co.uk/easy-keep-mind-essay-producing-service/ (no copy of it on

@@ -107,6 +107,16 @@ export const OFFICIAL_PAGES = {
     title: 'CITB: support for the HS&E test (voice-over languages)',
     checkedOn: CHECKED,
   },
+  citbTestCentres: {
+    url: 'https://www.citb.co.uk/product-service-accreditation/citb-centres/internet-test-centres-itc/',
+    title: 'CITB: Internet test centres (the ID candidates show at the HS&E test)',
+    checkedOn: CHECKED,
+  },
+  govukEvisa: {
+    url: 'https://www.gov.uk/evisa',
+    title: 'GOV.UK: eVisas (biometric residence permits ended on 31 December 2024)',
+    checkedOn: CHECKED,
+  },
   govukBankHolidays: {
     url: 'https://www.gov.uk/bank-holidays',
     title: 'GOV.UK: UK bank holidays (England and Wales, Scotland, Northern Ireland)',

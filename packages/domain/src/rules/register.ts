@@ -8,6 +8,11 @@ export interface RegisteredRule {
   /** The rule in one sentence, as the site applies it. */
   says: string;
   source: OfficialPageKey;
+  /**
+   * Where the whole rule was read when the official page does not print it all: copies the
+   * official body's own centres publish word for word (decision 033).
+   */
+  alsoReadAt?: readonly string[];
 }
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -80,6 +85,20 @@ export const RULES: readonly RegisteredRule[] = [
     id: 'test.languages',
     says: 'the Operatives test has voice-overs in English, Welsh, Bulgarian, Czech, French, German, Hungarian, Lithuanian, Polish, Portuguese, Punjabi, Romanian, Russian and Spanish; other tests in English and Welsh',
     source: 'citbHseTestSupport',
+  },
+  {
+    id: 'test.photo-id',
+    says: 'the test centre takes one in-date original in the booking name: a passport, a UK or European photocard driving licence, or one document from each of CITB lists A (name and photo) and B (name and signature)',
+    source: 'citbTestCentres',
+    alsoReadAt: [
+      'https://helcattraining.com/citb-hse-testing-terms-conditions/',
+      'https://training4thefuture.co.uk/easy-keep-mind-essay-producing-service/',
+    ],
+  },
+  {
+    id: 'test.photo-id.no-residence-permit',
+    says: 'biometric residence permits and cards ended on 31 December 2024, so none is taken as ID',
+    source: 'govukEvisa',
   },
   {
     id: 'calendar.bank-holidays',

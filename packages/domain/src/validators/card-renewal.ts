@@ -1,15 +1,13 @@
 import { formatLongDate } from '../format';
 import type { DateWords } from '../format';
+import { RENEWAL_WINDOW } from '../rules/card-rules';
 import { todayInLondon } from './dates';
 
-/**
- * CSCS's renewal window: "CSCS cards can only be renewed six months prior to, and up to a year
- * after, the expiry date printed on the card."
- * (https://www.cscs.uk.com/applying-for-cards/renew-or-replace-a-cscs-card, checked 2026-12-07;
- * an older copy of the page said six months after.) A renewal sooner than this is refused before
- * payment: CSCS would turn it down and the fee would be lost.
+/*
+ * CSCS's renewal window (rules/card-rules.ts RENEWAL_WINDOW): "CSCS cards can only be renewed six
+ * months prior to, and up to a year after, the expiry date printed on the card." A renewal sooner
+ * than this is refused before payment: CSCS would turn it down and the fee would be lost.
  */
-export const CARD_RENEWAL_WINDOW = { beforeExpiryMonths: 6, afterExpiryMonths: 12 } as const;
 
 /** The same day `months` months earlier, or the month's last day when it has no such day. */
 function monthsBefore(isoDate: string, months: number): string {
@@ -22,7 +20,7 @@ function monthsBefore(isoDate: string, months: number): string {
 
 /** The first day a card expiring on `expiresOn` can be renewed: 31 August 2029 -> 28 February 2029. */
 export function renewableFrom(expiresOn: string): string {
-  return monthsBefore(expiresOn, CARD_RENEWAL_WINDOW.beforeExpiryMonths);
+  return monthsBefore(expiresOn, RENEWAL_WINDOW.monthsBeforeExpiry);
 }
 
 /** True while the card has more than 6 months left: CSCS does not renew it yet. */

@@ -14,7 +14,7 @@ import { ENGLAND_AND_WALES } from '../calendar/bank-holidays';
 import type { Nation } from '../calendar/bank-holidays';
 import { isClosedDay } from '../calendar/working-days';
 import { earliestTestDate } from '../planning/lead-times';
-import { CARD_RENEWAL_WINDOW } from './card-renewal';
+import { RENEWAL_WINDOW } from '../rules/card-rules';
 import {
   BOOKING_HORIZON_MONTHS,
   addDays,
@@ -197,7 +197,7 @@ export const dateOfBirthSchema = requiredText(MESSAGES.dateInvalid)
   });
 
 /** How long ago a card may have expired and still be renewed (CSCS), and how long one lasts at most. */
-export const CARD_EXPIRY_PAST_MONTHS = CARD_RENEWAL_WINDOW.afterExpiryMonths;
+export const CARD_EXPIRY_PAST_MONTHS = RENEWAL_WINDOW.monthsAfterExpiry;
 export const CARD_EXPIRY_AHEAD_YEARS = 5;
 
 /**

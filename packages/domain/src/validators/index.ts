@@ -22,11 +22,6 @@ export {
   yearsBetween,
 } from './dates';
 export * from './fields';
-export {
-  CARD_RENEWAL_WINDOW,
-  cardRenewalTooEarlyMessage,
-  renewableFrom,
-  tooEarlyToRenew,
-} from './card-renewal';
+export { cardRenewalTooEarlyMessage, renewableFrom, tooEarlyToRenew } from './card-renewal';
 /** The first day a test date may be (the planner's lead time), for the date step's hint. */
 export { earliestTestDate } from '../planning/lead-times';
