@@ -91,7 +91,7 @@ describe('the calendar file (RFC 5545)', () => {
       time: '13:30',
       confirmedAt: '2026-12-01T16:40:00.000Z',
     });
-    const again = replacingConfirmation(moved, { ...moved, date: '2026-12-16' });
+    const again = replacingConfirmation(moved, { ...test, time: '13:30', date: '2026-12-16' });
     const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
     const field = (ics: string, name: string) =>
       lines(ics).find((line) => line.startsWith(`${name}:`));

@@ -2,12 +2,11 @@ import { msg, plural } from '@lingui/core/macro';
 import { ARRIVE_EARLY_MINUTES } from '@site/domain/fulfilment';
 import type { ConfirmedDetails } from '@site/domain/fulfilment';
 import { formatLongDate, formatMoney } from '@site/domain/format';
-import { countSmsSegments } from '@site/domain/sms';
 import { addDays, addMonths, todayInLondon } from '@site/domain/validators';
 import type { Lang } from '../i18n';
 import { confirmedWordsIn } from '../i18n/order-words';
 import { confirmedOf, referenceOf } from '../repositories/order-view';
-import { FROM, needRequest, placeOf } from './text-parts';
+import { CHANGED_MAX_PARTS, FROM, firstFitting, needRequest, placeOf } from './text-parts';
 import type { OrderRow, SmsTextInput, TextedKind } from './text-parts';
 
 /*
@@ -27,10 +26,7 @@ const APPLY_CARD_PATH = '/apply-cscs-card';
 
 /** The first version that fits MAX_PARTS parts, or the barest (the tests hold every one to it). */
 function fitting(...versions: Version[]): string {
-  const texts = versions.map((parts) =>
-    parts.filter((part): part is string => Boolean(part)).join(' '),
-  );
-  return texts.find((text) => countSmsSegments(text).segments <= MAX_PARTS) ?? texts.at(-1)!;
+  return firstFitting(MAX_PARTS, ...versions);
 }
 
 const from = (sentence: string) => `${FROM}: ${sentence}`;
@@ -101,6 +97,22 @@ function movedSlotSentence(lang: Lang, details: ConfirmedDetails, date: string, 
     : lang.t(msg`Moved as you asked: your course is now on ${date} at ${time} at ${place}.`);
 }
 
+/** The same, saying in the same sentence that staff changed it. */
+function changedSlotSentence(lang: Lang, details: ConfirmedDetails, date: string, place: string) {
+  const time = 'time' in details ? lang.time(details.time) : '';
+  return details.kind === 'test'
+    ? lang.t(msg`Changed: your test is now on ${date} at ${time} at ${place}.`)
+    : lang.t(msg`Changed: your course is now on ${date} at ${time} at ${place}.`);
+}
+
+/** The same without the place, for a text with room for the day and time only. */
+function changedDaySentence(lang: Lang, details: ConfirmedDetails, date: string) {
+  const time = 'time' in details ? lang.time(details.time) : '';
+  return details.kind === 'test'
+    ? lang.t(msg`Changed: your test is now on ${date} at ${time}.`)
+    : lang.t(msg`Changed: your course is now on ${date} at ${time}.`);
+}
+
 /** The slot's day and place in their every form, fullest first. */
 function slotForms(lang: Lang, order: OrderRow, details: ConfirmedDetails): [string, string][] {
   const day = 'date' in details ? details.date : '';
@@ -154,6 +166,38 @@ function orderConfirmed(input: SmsTextInput, lang: Lang): string {
       from(confirmedSlotSentence(lang, details, day, where)),
       statusUrl,
     ]),
+  );
+}
+
+/**
+ * A confirmed slot staff changed: that it changed, the new slot as far as CHANGED_MAX_PARTS
+ * parts allow, and the link to the rest. At the barest, that it changed and the link.
+ */
+function orderChanged(input: SmsTextInput, lang: Lang): string {
+  const { order, statusUrl } = input;
+  const reference = referenceOf(order.id);
+  const details = confirmedOf(order.confirmedDetails);
+  const changed = from(lang.t(msg`Booking ${reference} has changed.`));
+  if (!details) return firstFitting(CHANGED_MAX_PARTS, [changed, statusUrl]);
+  const slots = slotForms(lang, order, details);
+  const [[date, place] = ['', '']] = slots;
+  return firstFitting(
+    CHANGED_MAX_PARTS,
+    [changed, slotSentence(lang, details, date, place), statusUrl],
+    ...(attends(details)
+      ? [
+          ...slots.map(([day, where]) => [
+            from(changedSlotSentence(lang, details, day, where)),
+            statusUrl,
+          ]),
+          // The day and time matter most; the email and the link give the place.
+          ...dateForms(lang).map((form) => [
+            from(changedDaySentence(lang, details, form(details.date))),
+            statusUrl,
+          ]),
+        ]
+      : []),
+    [changed, statusUrl],
   );
 }
 
@@ -329,6 +373,7 @@ function testPassReminder(input: SmsTextInput, lang: Lang): string {
 export const SHORT_TEXTS: Record<TextedKind, (input: SmsTextInput, lang: Lang) => string> = {
   'order-confirmation': orderConfirmation,
   'order-confirmed': orderConfirmed,
+  'order-changed': orderChanged,
   'order-cancelled': orderCancelled,
   'order-refunded': orderRefunded,
   'change-request-received': requestReceived,

@@ -5,7 +5,14 @@ import { addDays, addMonths, todayInLondon } from '@site/domain/validators';
 import { confirmedOf, describeOrder, referenceOf } from '../repositories/order-view';
 import { langOf } from '../i18n';
 import { SHORT_TEXTS } from './short-texts';
-import { FROM, needRequest, placeOf, sentences } from './text-parts';
+import {
+  CHANGED_MAX_PARTS,
+  FROM,
+  firstFitting,
+  needRequest,
+  placeOf,
+  sentences,
+} from './text-parts';
 import type { OrderRow, SmsRenderer, SmsTextInput, TextedKind } from './text-parts';
 
 export type { SmsRenderer, SmsTextInput, TextedKind } from './text-parts';
@@ -48,6 +55,37 @@ function confirmedText({ order, statusUrl }: SmsTextInput): string {
     attend && `Arrive ${ARRIVE_EARLY_MINUTES} minutes early with photo ID.`,
     `Details: ${statusUrl}`,
   );
+}
+
+/**
+ * A confirmed slot staff changed, within CHANGED_MAX_PARTS parts: the new slot and when to
+ * arrive as far as they fit, then the link.
+ */
+function changedText({ order, statusUrl }: SmsTextInput): string {
+  const changed = `${FROM}: booking ${referenceOf(order.id)} has changed.`;
+  const details = confirmedOf(order.confirmedDetails);
+  const attend = details?.kind === 'test' || details?.kind === 'course-offline';
+  const now = details && changedSentence(order, details);
+  return firstFitting(
+    CHANGED_MAX_PARTS,
+    [
+      changed,
+      now,
+      attend && `Arrive ${ARRIVE_EARLY_MINUTES} minutes early with photo ID.`,
+      `Details: ${statusUrl}`,
+    ],
+    [changed, now, `Details: ${statusUrl}`],
+    [changed, `New details: ${statusUrl}`],
+  );
+}
+
+/** The new slot in one sentence, as confirmedSentence says the first. */
+function changedSentence(order: OrderRow, details: ConfirmedDetails): string {
+  if (details.kind === 'test' || details.kind === 'course-offline') {
+    const when = `${formatLongDate(details.date)} at ${formatTime(details.time)}`;
+    return `Your ${thing(order)} is now on ${when} at ${placeOf(order, details)}.`;
+  }
+  return confirmedWords(details, '').headline;
 }
 
 function slotReminder({ order, row, statusUrl, today }: SmsTextInput): string {
@@ -98,6 +136,7 @@ const ENGLISH_TEXTS: Record<TextedKind, SmsRenderer> = {
       `Status: ${statusUrl}`,
     ),
   'order-confirmed': confirmedText,
+  'order-changed': changedText,
   'order-cancelled': ({ order, statusUrl }) =>
     sentences(
       `${FROM}: your ${thing(order)}, booking ${referenceOf(order.id)}, has been cancelled.`,

@@ -1,4 +1,5 @@
 import { getCentreById } from '@site/domain/catalogue';
+import { countSmsSegments } from '@site/domain/sms';
 import type { ConfirmedDetails } from '@site/domain/fulfilment';
 import type { changeRequests, orders } from '../db/schema';
 import type { EmailKind, OutboxRow } from '../email/outbox';
@@ -31,6 +32,7 @@ export type TextedKind = Extract<
   EmailKind,
   | 'order-confirmation'
   | 'order-confirmed'
+  | 'order-changed'
   | 'order-cancelled'
   | 'order-refunded'
   | 'change-request-received'
@@ -46,6 +48,21 @@ export const FROM = 'SafeSite Bookings';
 
 export const sentences = (...parts: (string | false | null | undefined)[]) =>
   parts.filter((part): part is string => Boolean(part)).join(' ');
+
+/**
+ * The most parts a changed slot's text may take, in any language: it follows a confirmation
+ * the customer already has, so it says what changed and links to the rest.
+ */
+export const CHANGED_MAX_PARTS = 2;
+
+/** The first version that fits `maxParts` parts, or the barest (the tests hold every one to it). */
+export function firstFitting(
+  maxParts: number,
+  ...versions: (string | false | null | undefined)[][]
+): string {
+  const texts = versions.map((parts) => sentences(...parts));
+  return texts.find((text) => countSmsSegments(text).segments <= maxParts) ?? texts.at(-1)!;
+}
 
 /** The last part of an address written "…, Town, LS12 1AW": its postcode. */
 const lastPart = (address: string) => address.split(',').pop()!.trim();

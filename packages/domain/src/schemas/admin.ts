@@ -370,7 +370,11 @@ export const slotCorrectionBody = z.object({
   venueAddress: stepFieldSchema('venueAddress'),
   joiningInstructions: stepFieldSchema('joiningInstructions'),
   accessDetails: stepFieldSchema('accessDetails'),
-  note: z.string().trim().min(1, 'Enter why the slot changed').max(2000),
+  note: z
+    .string({ error: 'Enter why the slot changed' })
+    .trim()
+    .min(1, 'Enter why the slot changed')
+    .max(2000),
   /** As for a confirmation: the new slot is far from what the customer asked, and that is meant. */
   confirmFar: z.boolean().default(false),
 });
