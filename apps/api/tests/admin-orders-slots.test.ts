@@ -315,6 +315,15 @@ describe('a confirmed slot can be changed', () => {
       centre: 'manchester',
       centreName: getCentreBySlug('manchester')!.name,
     });
+    // What staff confirmed twice already is not asked again: a new time at the same centre.
+    const time = await change(orderId, {
+      ...AT_LEEDS,
+      centre: 'manchester',
+      time: '14:30',
+      note: 'An afternoon seat',
+    });
+    expect(time.statusCode, time.body).toBe(200);
+    expect(time.json().data).toMatchObject({ changed: ['time'], sequence: 2 });
   });
 
   it('measures a change from the dates the customer last asked to move to', async () => {
@@ -338,9 +347,11 @@ describe('a confirmed slot can be changed', () => {
     expect((await detail(orderId)).asked.dates[0]).toBe(moveTo);
     // The move replaced the first event too: one version on.
     expect((await detail(orderId)).confirmed.sequence).toBe(1);
-    const res = await change(orderId, { ...AT_LEEDS, date: moveTo, time: '10:30', note: 'Time' });
+    // Two days on from the date they asked to move to: near it, though weeks from the first.
+    const nearMove = openDayAfter(moveTo, 2);
+    const res = await change(orderId, { ...AT_LEEDS, date: nearMove, note: 'CITB had no room' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ changed: ['time'], sequence: 2 });
+    expect(res.json().data).toMatchObject({ changed: ['date'], sequence: 2 });
   });
 
   it('refuses an order that is not confirmed, or has no slot: 409, never 500', async () => {

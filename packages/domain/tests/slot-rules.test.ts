@@ -91,3 +91,21 @@ describe('a slot far from what the customer asked', () => {
     expect(slotDifferences(asked, { centre: 'atlantis', date: '2026-13-45' })).toEqual([]);
   });
 });
+
+describe('a confirmed slot changed', () => {
+  it('asks again only about a centre or date that is new, not one already confirmed', () => {
+    const asked = { centre: 'aberdeen', dates: ['2026-12-15'], time: '09:30' };
+    const previous = { centre: 'leeds', date: '2027-01-20' };
+    expect(slotDifferences(asked, { centre: 'leeds', date: '2027-01-20' }, previous)).toEqual([]);
+    expect(
+      slotDifferences(asked, { centre: 'manchester', date: '2027-01-20' }, previous).map(
+        (difference) => difference.field,
+      ),
+    ).toEqual(['centre']);
+    expect(
+      slotDifferences(asked, { centre: 'leeds', date: '2027-01-21' }, previous).map(
+        (difference) => difference.field,
+      ),
+    ).toEqual(['date']);
+  });
+});

@@ -87,6 +87,7 @@ export async function correctConfirmedSlot(
       await askedSlotFor(tx, order),
       input,
       input.confirmFar ?? false,
+      { centre: 'centre' in previous ? previous.centre : undefined, date: previous.date },
     );
     const confirmed = replacingConfirmation(previous, checked.confirmed!);
     const sequence = confirmed.sequence ?? 0;

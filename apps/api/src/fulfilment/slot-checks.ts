@@ -22,15 +22,17 @@ export async function askedSlotFor(
 /**
  * Refuses a slot far from what the customer asked (another centre, a date more than
  * FAR_SLOT_DAYS from every date they gave) unless staff said they meant it: 409, one field
- * error per difference, so the form shows them and asks for a second press. Answers the
+ * error per difference, so the form shows them and asks for a second press. A changed slot
+ * passes its `previous` one: what was confirmed already is not asked again. Answers the
  * differences staff confirmed, for the audit log.
  */
 export function refuseFarSlot(
   asked: AskedSlot | null,
   slot: StepInput,
   confirmFar: boolean,
+  previous?: { centre?: string; date?: string },
 ): string[] {
-  const differences = slotDifferences(asked, slot);
+  const differences = slotDifferences(asked, slot, previous);
   if (differences.length > 0 && !confirmFar) {
     throw new AppError(
       409,

@@ -113,22 +113,33 @@ const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 /**
  * What makes a slot far from what the customer asked: another test centre, or a date more than
  * FAR_SLOT_DAYS from every date they asked for. Empty when it is near (or nothing was asked).
+ * When a confirmed slot is changed, `previous` is it: a centre or date kept from it was
+ * confirmed as it is already, so only a new one counts.
  */
 export function slotDifferences(
   asked: AskedSlot | null,
   slot: { centre?: string; date?: string },
+  previous?: { centre?: string; date?: string },
 ): SlotDifference[] {
   if (!asked) return [];
   const differences: SlotDifference[] = [];
   const centre = slot.centre?.trim();
-  if (asked.centre && centre && centre !== asked.centre && getCentreBySlug(centre)) {
+  const kept = (field: 'centre' | 'date', value: string | undefined) =>
+    previous !== undefined && previous[field] === value;
+  if (
+    asked.centre &&
+    centre &&
+    centre !== asked.centre &&
+    getCentreBySlug(centre) &&
+    !kept('centre', centre)
+  ) {
     differences.push({
       field: 'centre',
       message: `${centreName(centre)} is not the centre the customer asked for (${centreName(asked.centre)})`,
     });
   }
   const date = slot.date?.trim();
-  if (date && isRealIsoDate(date) && asked.dates.length > 0) {
+  if (date && isRealIsoDate(date) && asked.dates.length > 0 && !kept('date', date)) {
     const [nearest] = [...asked.dates].sort(
       (a, b) => Math.abs(dayNumber(a) - dayNumber(date)) - Math.abs(dayNumber(b) - dayNumber(date)),
     ) as [string];

@@ -14,9 +14,13 @@ export const CONFIRM_ANYWAY = 'Confirm this slot anyway';
 /**
  * A slot far from what the customer asked (another centre, a date more than FAR_SLOT_DAYS from
  * theirs) is confirmed twice: the first press shows how it differs, a second press with the same
- * centre and date sends it with `confirmFar`. Changing either shows the check again.
+ * centre and date sends it with `confirmFar`. Changing either shows the check again. A
+ * confirmed slot being changed is `previous`: what it kept was confirmed already.
  */
-export function useFarSlot(asked: OrderDetail['asked']) {
+export function useFarSlot(
+  asked: OrderDetail['asked'],
+  previous?: { centre?: string; date?: string },
+) {
   const [warned, setWarned] = useState<{ key: string; messages: string[] }>();
   return {
     /** The differences to show while the slot is the one they were found for. */
@@ -26,7 +30,7 @@ export function useFarSlot(asked: OrderDetail['asked']) {
      * warned about. Far and new: shows the warning and answers `send: false`.
      */
     check(fields: StepInput): { send: boolean; confirmFar: boolean } {
-      const differences = slotDifferences(asked, fields);
+      const differences = slotDifferences(asked, fields, previous);
       if (differences.length === 0) return { send: true, confirmFar: false };
       if (warned?.key === keyOf(fields)) return { send: true, confirmFar: true };
       setWarned({ key: keyOf(fields), messages: differences.map((d) => d.message) });

@@ -12,7 +12,7 @@ import { AdminApiError, adminFetch } from './admin-api';
 import { CONFIRM_ANYWAY, FarSlotWarning, useFarSlot } from './far-slot';
 import { StepFields, confirmedValues } from './step-fields';
 
-const PREFIX = 'slot-';
+const PREFIX = 'change-slot-';
 
 /** Whether staff may change this order's confirmed slot: confirmed, with a slot recorded. */
 export function canChangeSlot(order: OrderDetail): order is OrderDetail & {
@@ -46,7 +46,8 @@ export function SlotChangeForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState('');
   const [busy, setBusy] = useState(false);
-  const far = useFarSlot(order.asked);
+  const [previous] = useState(() => confirmedValues(confirmed));
+  const far = useFarSlot(order.asked, previous);
   const farShown = far.shown(fields);
 
   const submit = async (event: FormEvent) => {
@@ -139,7 +140,7 @@ export function SlotChangeForm({
           rows={2}
           error={errors[`${PREFIX}note`]}
         />
-        {farShown && <FarSlotWarning id="slot-change-far" messages={farShown} />}
+        {farShown && <FarSlotWarning id="change-slot-far" messages={farShown} />}
         <button type="submit" className={farShown ? 'button warning' : 'button'} disabled={busy}>
           {farShown ? CONFIRM_ANYWAY : 'Save the new slot'}
         </button>
