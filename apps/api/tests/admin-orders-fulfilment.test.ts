@@ -52,6 +52,10 @@ describe('fulfilment', () => {
         from: 'submitted',
         to: 'confirmed',
         confirmed: expect.objectContaining({ kind: 'test', centre: 'leeds', time: '09:30' }),
+        // Leeds for a booking at Aberdeen: staff confirmed it twice, and the log says so.
+        farFromAsked: [
+          'Leeds Test Centre is not the centre the customer asked for (Aberdeen (Scotland) Test Centre)',
+        ],
         emailQueued: true,
       },
       { from: 'confirmed', to: 'completed', emailQueued: true },

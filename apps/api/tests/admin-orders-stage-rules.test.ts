@@ -7,10 +7,13 @@ import type { OrderKind } from './admin-kinds-support';
 
 const { ctx, staff, detail } = useAdminOrdersApp();
 
+// The fixtures' slots are far from what was booked (Leeds for Aberdeen, a course three weeks
+// on): confirmed as meant, so these tests keep to the field rules.
 const step = (orderId: string, to: string, fields: Record<string, unknown> = {}) =>
   admin(ctx, staff, 'POST', `/orders/${orderId}/transitions`, {
     to,
     note: `To ${to}`,
+    ...(to === 'confirmed' ? { confirmFar: true } : {}),
     ...fields,
   });
 

@@ -29,7 +29,8 @@ export function useAdminOrdersApp() {
       to,
       note: `Moved to ${to}`,
       ...(to === 'submitted' ? { reference: 'CITB-778812' } : {}),
-      ...(to === 'confirmed' ? buildConfirmation('test') : {}),
+      // The fixture's slot is at Leeds and the booking asked for Aberdeen: far, and meant.
+      ...(to === 'confirmed' ? { ...buildConfirmation('test'), confirmFar: true } : {}),
       ...extra,
     });
 

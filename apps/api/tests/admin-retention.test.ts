@@ -32,7 +32,7 @@ describe('retention', () => {
   it('erases personal data of orders closed more than RETENTION_MONTHS ago and keeps the figures', async () => {
     const old = await paidTestOrder(ctx, { lastName: 'Oldfield' });
     await move(old, 'submitted', { reference: 'CITB-1' });
-    await move(old, 'confirmed', buildConfirmation('test'));
+    await move(old, 'confirmed', { ...buildConfirmation('test'), confirmFar: true });
     await move(old, 'completed');
     await backdate(old, 24);
     const cancelledOld = await paidTestOrder(ctx, { lastName: 'Cancelman' });
@@ -117,7 +117,11 @@ describe('fulfilment emails', () => {
     sent.length = 0;
     const orderId = await paidTestOrder(ctx, { email: 'steps@example.com' });
     await move(orderId, 'submitted', { reference: 'CITB-445566', emailCandidate: true });
-    await move(orderId, 'confirmed', { ...buildConfirmation('test'), emailCandidate: false });
+    await move(orderId, 'confirmed', {
+      ...buildConfirmation('test'),
+      confirmFar: true,
+      emailCandidate: false,
+    });
     await move(orderId, 'refunded', { emailCandidate: true });
     await worker.runOnce();
     const mine = sent.filter((email) => email.to === 'steps@example.com');

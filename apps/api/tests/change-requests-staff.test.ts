@@ -154,6 +154,7 @@ describe('staff act on customers requests (issue 19)', () => {
       to: 'confirmed',
       note: 'Booked',
       ...soon,
+      confirmFar: true,
     });
     expect(confirmed.statusCode).toBe(200);
     const requestId = await requestOn(orderId, { kind: 'cancel', lateAcknowledged: true });

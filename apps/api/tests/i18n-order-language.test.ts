@@ -208,7 +208,7 @@ describe('a Polish order', () => {
         emailCandidate: true,
         ...(to === 'submitted'
           ? { reference: 'CITB-778812' }
-          : buildConfirmation('test', { time: '13:30' })),
+          : { ...buildConfirmation('test', { time: '13:30' }), confirmFar: true }),
       });
       expect(moved.statusCode, moved.body).toBe(200);
     }

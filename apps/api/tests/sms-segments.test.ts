@@ -37,6 +37,7 @@ function placeWord(order: OrderRow, details: ConfirmedDetails): RegExp {
 
 const SLOT_KINDS: ReadonlySet<TextedKind> = new Set([
   'order-confirmed',
+  'order-changed',
   'change-request-done',
   'slot-reminder',
 ]);

@@ -134,6 +134,14 @@ function everyKind(
       'order-confirmed',
       input({ kind: 'order-confirmed' }, order('card', { confirmedDetails: confirmedCard })),
     ],
+    ['order-changed', input({ kind: 'order-changed', occasion: 'v1' }, test)],
+    [
+      'order-changed',
+      input(
+        { kind: 'order-changed', occasion: 'v1' },
+        order('course-offline', { confirmedDetails: confirmedCourse }),
+      ),
+    ],
     ['order-cancelled', input({ kind: 'order-cancelled' }, order('card'))],
     ['order-refunded', input({ kind: 'order-refunded', amountPence: 13_650 }, test)],
     [
@@ -255,6 +263,45 @@ describe('the texts in the other 13 languages (issue 20)', () => {
               `${locale} ${kind}: ${text}`,
             ).toBeLessThanOrEqual(2);
           }
+        }
+      }
+    }
+  });
+
+  it('keeps a changed slot within 2 segments in every language, at every centre, on any day', () => {
+    const course = (locale: Locale, date: string) =>
+      order('course-offline', {
+        locale,
+        confirmedDetails: {
+          ...confirmedCourse,
+          date,
+          // The longest venue staff may type: the text falls back to its barest.
+          venueAddress: 'x'.repeat(300),
+        },
+      });
+    for (const locale of ['en', ...PREFIXED_LOCALES] as Locale[]) {
+      for (const day of LONG_DAYS) {
+        const orders = [
+          ...TEST_CENTRES.map((centre) =>
+            order('test', { locale, confirmedDetails: { ...confirmedTest(centre), date: day } }),
+          ),
+          course(locale, day),
+          order('course-online', {
+            locale,
+            confirmedDetails: {
+              kind: 'course-online',
+              date: day,
+              accessDetails: 'Go to https://learn.example.com',
+              confirmedAt: new Date().toISOString(),
+            },
+          }),
+        ];
+        for (const changed of orders) {
+          const text = SMS_TEXTS['order-changed'](
+            input({ kind: 'order-changed', occasion: 'v1' }, changed),
+          );
+          expect(countSmsSegments(text).segments, `${locale}: ${text}`).toBeLessThanOrEqual(2);
+          expect(text, `${locale}: ${text}`).toContain(referenceOf(changed.id));
         }
       }
     }
@@ -386,6 +433,17 @@ describe('what the texts say', () => {
     );
     expect(text).toContain(
       'your CITB test pass from Wednesday 17 September 2025 is valid for a CSCS card until Friday 17 September 2027.',
+    );
+  });
+
+  it('a changed slot: that it changed, the new slot in words, the link', () => {
+    const centre = TEST_CENTRES.find((c) => c.slug === 'peterborough')!;
+    const test = order('test', {
+      confirmedDetails: { ...confirmedTest(centre), date: '2026-12-16', sequence: 1 },
+    });
+    const text = SMS_TEXTS['order-changed'](input({ kind: 'order-changed', occasion: 'v1' }, test));
+    expect(text).toBe(
+      `SafeSite Bookings: booking ${referenceOf(test.id)} has changed. Your test is now on Wednesday 16 December 2026 at 1:30pm at Peterborough Test Centre, PE1 5DD. Arrive 15 minutes early with photo ID. Details: ${BASE}/booking?reference=${referenceOf(test.id)}`,
     );
   });
 

@@ -219,6 +219,7 @@ export function worstCases(kind: TextedKind, locale: Locale): WorstCase[] {
     case 'order-cancelled':
       return kinds.map((k) => ({ label: k, given: input(kind, orderOf(k, locale)) }));
     case 'order-confirmed':
+    case 'order-changed':
       return [
         ...slots,
         ...confirmed('course-online', online),

@@ -1,8 +1,10 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { buildConfirmation } from '@site/domain/test-support';
 import { expectNoAxeViolations } from '../../support/axe';
+import { partOf, waitForEmail } from '../../support/eml';
 import { AUTH, adminShot as shot, paidOrder, useAdminServer } from '../../support/admin-server';
 
 /** The back office journey (issue 7), on its own server (support/admin-server.ts). */
@@ -90,10 +92,19 @@ test('staff sign in, find the paid order, complete it with a reference, and the 
     await page.getByLabel('Move the order to').selectOption(step);
     if (step === 'confirmed') await page.getByLabel('Test centre').selectOption(slot.centre!);
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
-    await page.getByLabel('Note', { exact: true }).fill(note);
+    await page.getByLabel('Note (required)').fill(note);
     await expect(page.getByLabel('Email the candidate about this step')).toBeChecked();
     await page.getByRole('button', { name: 'Save step' }).click();
+    if (step === 'confirmed') {
+      // Leeds, where the candidate asked for Aberdeen: the difference, then a second press.
+      const warning = page.getByRole('alert', { name: 'Check this slot with the customer' });
+      await expect(warning).toContainText(
+        'Leeds Test Centre is not the centre the customer asked for (Aberdeen (Scotland) Test Centre)',
+      );
+      await page.getByRole('button', { name: 'Confirm this slot anyway' }).click();
+    }
     await expect(page.getByText(note)).toBeVisible();
+    if (step === 'confirmed') await changeTheSlot(page, orderId, slot.date!);
   }
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toContainText(
     'Completed',
@@ -178,3 +189,30 @@ test('enquiries are listed and marked as answered; the audit page shows it', asy
   await expect(page.getByRole('cell', { name: 'answer-enquiry' })).toBeVisible();
   await shot(page, 'audit-phone');
 });
+
+/**
+ * Staff change the confirmed time: the customer is told again, and the new calendar file keeps
+ * the first one's UID with a higher SEQUENCE, so it replaces the event.
+ */
+async function changeTheSlot(page: Page, orderId: string, date: string) {
+  // The first email is written when it is sent, from the slot as it is then: sent first here.
+  const first = partOf(await waitForEmail(dataDir, 'order-confirmed', orderId), 'text/calendar');
+  const told = page.getByRole('region', { name: 'What the customer was told' });
+  await told.getByText('Change the confirmed slot').click();
+  await expect(told.getByLabel('Test time')).toHaveValue('09:30');
+  await told.getByLabel('Test time').fill('13:30');
+  await told.getByLabel('Why it changed (required)').fill('CITB moved the test to 1:30pm.');
+  await told.getByRole('button', { name: 'Save the new slot' }).click();
+  await expect(told.getByText(/at 1:30pm at Leeds Test Centre/)).toBeVisible();
+  await expect(told.getByText('Changed once since it was first confirmed.')).toBeVisible();
+  await expect(page.getByText('CITB moved the test to 1:30pm.')).toBeVisible();
+  await expectNoAxeViolations(page, 'admin order slot changed');
+  const changed = await waitForEmail(dataDir, 'order-changed', orderId);
+  expect(changed.subject).toMatch(/^Your booking has changed: /);
+  const calendar = partOf(changed, 'text/calendar')!.body;
+  const uid = (ics: string) => /^UID:.*$/m.exec(ics)?.[0];
+  expect(uid(calendar)).toBe(uid(first!.body));
+  expect(first!.body).toContain('SEQUENCE:0\r\n');
+  expect(calendar).toContain('SEQUENCE:1\r\n');
+  expect(calendar).toMatch(new RegExp(`DTSTART:${date.replace(/-/g, '')}T1\\d3000Z`));
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingCalendar,
   confirmedWords,
+  replacingConfirmation,
   escapeText,
   foldLine,
   londonToUtc,
@@ -70,6 +71,7 @@ describe('the calendar file (RFC 5545)', () => {
     expect(lines).toContain('VERSION:2.0');
     expect(lines).toContain('UID:3f1c9a62-7d4e-4b8a-9c21-5e6f7a8b9c0d@safesite-bookings.co.uk');
     expect(lines).toContain('DTSTAMP:20261125T101500Z');
+    expect(lines).toContain('SEQUENCE:0');
     expect(lines).toContain('DTSTART:20260701T083000Z');
     expect(lines).toContain('DTEND:20260701T091500Z');
     expect(lines).toContain('SUMMARY:CITB HS&E test: Operative at Leeds Test Centre');
@@ -79,6 +81,34 @@ describe('the calendar file (RFC 5545)', () => {
     expect(unfolded).toContain('DESCRIPTION:Your test is on Wednesday 1 July 2026 at 9:30am');
     expect(unfolded).toContain('\\nArrive 15 minutes early\\, by 9:15am.');
     expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('replaces the event when the slot changes: the same UID, a higher SEQUENCE, a new DTSTAMP', () => {
+    const order = { id: '3f1c9a62-7d4e-4b8a-9c21-5e6f7a8b9c0d', description: 'CITB HS&E test' };
+    const first = bookingCalendar(test, order, 'James Wilson')!;
+    const moved = replacingConfirmation(test, {
+      ...test,
+      time: '13:30',
+      confirmedAt: '2026-12-01T16:40:00.000Z',
+    });
+    const again = replacingConfirmation(moved, { ...test, time: '13:30', date: '2026-12-16' });
+    const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
+    const field = (ics: string, name: string) =>
+      lines(ics).find((line) => line.startsWith(`${name}:`));
+    const second = bookingCalendar(moved, order, 'James Wilson')!;
+    const third = bookingCalendar(again, order, 'James Wilson')!;
+    expect(field(second, 'UID')).toBe(field(first, 'UID'));
+    expect(field(third, 'UID')).toBe(field(first, 'UID'));
+    expect([first, second, third].map((ics) => field(ics, 'SEQUENCE'))).toEqual([
+      'SEQUENCE:0',
+      'SEQUENCE:1',
+      'SEQUENCE:2',
+    ]);
+    expect(field(second, 'DTSTAMP')).toBe('DTSTAMP:20261201T164000Z');
+    expect(field(second, 'DTSTART')).toBe('DTSTART:20261215T133000Z');
+    expect(field(third, 'DTSTART')).toBe('DTSTART:20261216T133000Z');
+    // The first confirmation of an order has no version to follow.
+    expect(replacingConfirmation(null, test)).toEqual(test);
   });
 
   it('makes an online assessment an all-day event, and a card no event at all', () => {

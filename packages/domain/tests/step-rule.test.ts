@@ -108,3 +108,90 @@ describe('the stage rule per kind of order', () => {
     ).toEqual({ ok: true, reference: undefined });
   });
 });
+
+describe('the slot staff confirm: open days and the time as typed', () => {
+  const today = { today: '2026-12-07', now: '2026-12-07T10:00:00.000Z' };
+  const test = { kind: 'test' as const, reference: null };
+  const slot = (date: string, time = '09:30') => ({ centre: 'leeds', date, time });
+
+  it('refuses a Sunday or a bank holiday on the date field, saying why', () => {
+    expect(checkStep(test, 'confirmed', slot('2026-12-20'), today)).toEqual({
+      ok: false,
+      errors: [
+        { field: 'date', message: 'Test centres are closed on Sundays. Choose another date' },
+      ],
+    });
+    expect(checkStep(test, 'confirmed', slot('2026-12-25'), today)).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: 'date',
+          message: 'Test centres are closed on Christmas Day, a bank holiday. Choose another date',
+        },
+      ],
+    });
+    const course = checkStep(
+      { kind: 'course-offline', reference: null },
+      'confirmed',
+      {
+        date: '2026-12-28',
+        time: '09:00',
+        venueAddress: 'Unit 4, Riverside Business Park, Leeds, LS9 0PS',
+        joiningInstructions: 'Report to reception.',
+      },
+      today,
+    );
+    expect(course.ok ? [] : course.errors).toEqual([
+      {
+        field: 'date',
+        message: 'Courses do not run on Boxing Day, a bank holiday. Choose another date',
+      },
+    ]);
+    const online = checkStep(
+      { kind: 'course-online', reference: null },
+      'confirmed',
+      { date: '2027-01-03', accessDetails: 'Go to https://learn.example.com' },
+      today,
+    );
+    expect(online.ok ? [] : online.errors).toEqual([
+      {
+        field: 'date',
+        message: 'Final assessments are not held on Sundays. Choose another date',
+      },
+    ]);
+    // A Saturday stays open: some centres open on one.
+    expect(checkStep(test, 'confirmed', slot('2026-12-19'), today).ok).toBe(true);
+  });
+
+  it('says the date is past before it says the day is closed', () => {
+    const past = checkStep(test, 'confirmed', slot('2026-12-06'), today);
+    expect(past.ok ? [] : past.errors).toEqual([
+      { field: 'date', message: 'The date must be today or later' },
+    ]);
+  });
+
+  it('takes 9:30 as well as 09:30, and stores both as 09:30', () => {
+    for (const time of ['9:30', '09:30', ' 9:30 ']) {
+      const result = checkStep(test, 'confirmed', slot('2026-12-15', time), today);
+      expect(result.ok && result.confirmed, time).toMatchObject({ time: '09:30' });
+    }
+    const course = checkStep(
+      { kind: 'course-offline', reference: null },
+      'confirmed',
+      {
+        date: '2026-12-15',
+        time: '9:00',
+        venueAddress: 'Unit 4, Riverside Business Park, Leeds, LS9 0PS',
+        joiningInstructions: 'Report to reception.',
+      },
+      today,
+    );
+    expect(course.ok && course.confirmed).toMatchObject({ time: '09:00' });
+    for (const time of ['930', '9.30', '24:00', '9:3', '09:60']) {
+      const result = checkStep(test, 'confirmed', slot('2026-12-15', time), today);
+      expect(result.ok ? [] : result.errors, time).toEqual([
+        { field: 'time', message: 'Enter the time, like 09:30' },
+      ]);
+    }
+  });
+});

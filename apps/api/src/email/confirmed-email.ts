@@ -14,12 +14,14 @@ type PersonRow = Pick<typeof people.$inferSelect, 'firstName' | 'middleName' | '
 /**
  * What the 'confirmed' email says (issue 18): the booking in words, what to bring and when to
  * arrive, in the order's language. An order confirmed before staff recorded details keeps the
- * older, general words.
+ * older, general words. `replacing`: the slot was changed, and its calendar file replaces the
+ * event sent before (same UID, a higher SEQUENCE).
  */
 export function confirmedLines(
   order: OrderRow,
   person: PersonRow,
   lang: Lang = langOf(order.locale),
+  { replacing = false }: { replacing?: boolean } = {},
 ): string[] {
   const details = confirmedOf(order.confirmedDetails);
   if (!details) {
@@ -35,7 +37,13 @@ export function confirmedLines(
     ...words.lines,
     ...(details.kind === 'card'
       ? []
-      : [lang.t(msg`A calendar file is attached: open it to add this date to your calendar.`)]),
+      : replacing
+        ? [
+            lang.t(
+              msg`A new calendar file is attached: open it to change the date in your calendar.`,
+            ),
+          ]
+        : [lang.t(msg`A calendar file is attached: open it to add this date to your calendar.`)]),
   ];
 }
 

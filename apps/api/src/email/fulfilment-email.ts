@@ -25,6 +25,7 @@ type StepKind = Extract<
   EmailKind,
   | 'order-submitted'
   | 'order-confirmed'
+  | 'order-changed'
   | 'order-completed'
   | 'order-cancelled'
   | 'order-refunded'
@@ -70,6 +71,15 @@ const STEP_WORDS: Record<
   'order-confirmed': {
     subject: msg`Your booking is confirmed`,
     lines: (lang, order, _row, person) => confirmedLines(order, person, lang),
+  },
+  'order-changed': {
+    subject: msg`Your booking has changed`,
+    lines: (lang, order, _row, person) => [
+      lang.t(
+        msg`We have changed your booking. The details below replace the ones we sent you before.`,
+      ),
+      ...confirmedLines(order, person, lang, { replacing: true }),
+    ],
   },
   'order-completed': {
     subject: msg`Your order is complete`,
@@ -135,7 +145,9 @@ function renderStep(kind: StepKind): EmailRenderer {
       input,
       lang.t(words.subject),
       words.lines(lang, input.order, row, input.person),
-      kind === 'order-confirmed' ? confirmedAttachment(input.order, input.person) : null,
+      kind === 'order-confirmed' || kind === 'order-changed'
+        ? confirmedAttachment(input.order, input.person)
+        : null,
     );
   };
 }
@@ -144,6 +156,7 @@ function renderStep(kind: StepKind): EmailRenderer {
 export const fulfilmentRenderers: Record<StepKind, EmailRenderer> = {
   'order-submitted': renderStep('order-submitted'),
   'order-confirmed': renderStep('order-confirmed'),
+  'order-changed': renderStep('order-changed'),
   'order-completed': renderStep('order-completed'),
   'order-cancelled': renderStep('order-cancelled'),
   'order-refunded': renderStep('order-refunded'),

@@ -33,6 +33,7 @@ const ORDER_MESSAGE_KEY = [
 export const TEXTED_KINDS: ReadonlySet<EmailKind> = new Set<EmailKind>([
   'order-confirmation',
   'order-confirmed',
+  'order-changed',
   'order-cancelled',
   'order-refunded',
   'change-request-received',

@@ -1,4 +1,10 @@
-import { canMove, checkStep, proposedRefund, stageOf } from '@site/domain/fulfilment';
+import {
+  canMove,
+  checkStep,
+  proposedRefund,
+  replacingConfirmation,
+  stageOf,
+} from '@site/domain/fulfilment';
 import type { FulfilmentStep, Stage, StepInput } from '@site/domain/fulfilment';
 import type { QueuedRequest } from '@site/domain/schemas';
 import { ERROR_CODES } from '@site/domain/schemas';
@@ -23,7 +29,7 @@ import { setFulfilmentStep } from '../repositories/fulfilment-repository';
 import type { OrderRow } from '../repositories/fulfilment-repository';
 import { addNote } from '../repositories/notes-repository';
 import { bookedSlot } from '../repositories/order-list-repository';
-import { describeOrder, referenceOf } from '../repositories/order-view';
+import { confirmedOf, describeOrder, referenceOf } from '../repositories/order-view';
 import type { StaffIdentity } from '../repositories/staff-repository';
 import { TransitionRefused, lockOrderForChange } from './lock-order';
 import { refundForStep } from './refund';
@@ -194,7 +200,11 @@ export function createChangeRequestsAdmin(db: Db, provider: PaymentProvider) {
         if (!checked.ok) {
           throw new AppError(400, ERROR_CODES.validation, 'Validation failed', checked.errors);
         }
-        const { confirmed } = checked;
+        // One version after the slot it replaces, so the new calendar file replaces the event.
+        const confirmed = replacingConfirmation(
+          confirmedOf(order.confirmedDetails),
+          checked.confirmed!,
+        );
         await setFulfilmentStep(tx, order.id, { to: 'confirmed', confirmed });
         // The reminder follows the new slot; the old slot's is skipped.
         await remindersAfterStep(tx, order.id, 'confirmed');

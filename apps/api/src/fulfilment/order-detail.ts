@@ -6,6 +6,7 @@ import { candidateFieldsOf } from '../repositories/candidate-repository';
 import { readOrderRecord } from '../repositories/order-detail-repository';
 import { confirmedOf, describeOrder, referenceOf } from '../repositories/order-view';
 import type { TestDetails } from '../repositories/order-view';
+import { askedSlotFor } from './slot-checks';
 
 /** Everything about one order, including the candidate's whole NI number and birth date. */
 export async function readOrderDetail(db: Db, orderId: string) {
@@ -35,6 +36,7 @@ export async function readOrderDetail(db: Db, orderId: string) {
     paidAt: iso(order.paidAt),
     fulfilmentReference: order.fulfilmentReference,
     confirmed: confirmedOf(order.confirmedDetails),
+    asked: await askedSlotFor(db, order),
     fulfilmentUpdatedAt: iso(order.fulfilmentUpdatedAt),
     personalDataErasedAt: iso(order.personalDataErasedAt),
     price: {

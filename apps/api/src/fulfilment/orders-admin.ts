@@ -5,6 +5,8 @@ import type { StaffIdentity } from '../repositories/staff-repository';
 import { recordAudit } from '../repositories/audit-repository';
 import { addStaffNote } from './add-note';
 import { correctCandidateDetails } from './correct-details';
+import { correctConfirmedSlot } from './correct-slot';
+import type { SlotCorrection } from './correct-slot';
 import { readOrderDetail } from './order-detail';
 import { exportOrdersCsv, listOrders } from './order-list';
 import { refundDuplicatePayments } from './refund';
@@ -62,6 +64,8 @@ export function createOrdersAdmin(db: Db, provider: PaymentProvider) {
       staff: StaffIdentity,
       ip: string,
     ) => correctCandidateDetails(db, orderId, correction, staff, ip),
+    correctSlot: (orderId: string, correction: SlotCorrection, staff: StaffIdentity, ip: string) =>
+      correctConfirmedSlot(db, orderId, correction, staff, ip),
     addNote: (orderId: string, note: string, staff: StaffIdentity, ip: string) =>
       addStaffNote(db, orderId, note, staff, ip),
   };

@@ -17,6 +17,7 @@ import type { StaffIdentity } from '../repositories/staff-repository';
 import { TransitionRefused, lockOrderForChange } from './lock-order';
 import { refundForStep } from './refund';
 import type { StepRefund } from './refund';
+import { askedSlotFor, refuseFarSlot } from './slot-checks';
 
 export interface TransitionInput extends StepInput {
   to: FulfilmentStep;
@@ -24,6 +25,8 @@ export interface TransitionInput extends StepInput {
   emailCandidate: boolean;
   /** Refunds only: less than the total for a part refund; the total when absent. */
   amountPence?: number;
+  /** A confirmation far from what the customer asked, which staff mean all the same. */
+  confirmFar?: boolean;
 }
 
 /**
@@ -57,6 +60,10 @@ export async function transitionOrder(
       throw new AppError(400, ERROR_CODES.validation, 'Validation failed', checked.errors);
     }
     const { reference, confirmed } = checked;
+    // A slot far from what the customer asked is more often a slip than a choice: said twice.
+    const farFromAsked = confirmed
+      ? refuseFarSlot(await askedSlotFor(tx, order), input, input.confirmFar ?? false)
+      : [];
     let refund: StepRefund | undefined;
     if (input.to === 'refunded') {
       const refunded = await refundForStep(tx, provider, { order, staff, ip }, input.amountPence);
@@ -102,6 +109,7 @@ export async function transitionOrder(
         to: partRefund ? from : input.to,
         ...(reference ? { reference } : {}),
         ...(confirmed ? { confirmed } : {}),
+        ...(farFromAsked.length ? { farFromAsked } : {}),
         ...(refund
           ? {
               refundId: refund.id,

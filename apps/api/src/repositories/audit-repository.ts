@@ -21,6 +21,7 @@ export type AuditAction =
   | 'retention-erase'
   | 'create-staff-user'
   | 'correct-details'
+  | 'correct-slot'
   | 'customer-reminders'
   | 'customer-card-expiry'
   | 'change-request'

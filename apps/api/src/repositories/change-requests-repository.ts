@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { changeRequests, orders, people } from '../db/schema';
 
@@ -36,6 +36,26 @@ export async function openRequestOf(
     .from(changeRequests)
     .where(and(eq(changeRequests.orderId, orderId), OPEN));
   return row;
+}
+
+/**
+ * The dates the customer last asked to move to, in a change staff made for them; none when
+ * they never did. What they asked most recently, beside what they booked.
+ */
+export async function lastDoneChangeDates(executor: Executor, orderId: string): Promise<string[]> {
+  const [row] = await executor
+    .select({ dates: changeRequests.preferredDates })
+    .from(changeRequests)
+    .where(
+      and(
+        eq(changeRequests.orderId, orderId),
+        eq(changeRequests.kind, 'change'),
+        eq(changeRequests.status, 'done'),
+      ),
+    )
+    .orderBy(desc(changeRequests.resolvedAt))
+    .limit(1);
+  return row?.dates ?? [];
 }
 
 export async function changeRequestById(

@@ -80,6 +80,15 @@ function movedSlotSentences(lang: Lang, details: ConfirmedDetails, [date, place]
       ];
 }
 
+/** The same, saying that staff changed it. */
+function changedSlotSentences(lang: Lang, details: ConfirmedDetails, [date, place]: Slot) {
+  if (details.kind !== 'test' && details.kind !== 'course-offline') return [];
+  const time = lang.time(details.time);
+  return details.kind === 'test'
+    ? [lang.t(msg`Changed: your test is now on ${date} at ${time} at ${place}.`)]
+    : [lang.t(msg`Changed: your course is now on ${date} at ${time} at ${place}.`)];
+}
+
 /** A day and a place, as a text writes them. */
 type Slot = [date: string, place: string];
 
@@ -181,6 +190,27 @@ function orderConfirmed(input: SmsTextInput, lang: Lang): Versions {
     [confirmed, slotSentence(lang, details, ...first), early, statusUrl],
     [confirmed, slotSentence(lang, details, ...first), statusUrl],
     ...sentences.map((sentence) => [from(sentence), early, statusUrl]),
+    ...sentences.map((sentence) => [from(sentence), statusUrl]),
+  ];
+}
+
+/**
+ * A confirmed slot staff changed: that it changed, the new slot as far as it fits, and the link
+ * to the rest. At the barest, that it changed and the link.
+ */
+function orderChanged(input: SmsTextInput, lang: Lang): Versions {
+  const { order, statusUrl } = input;
+  const reference = referenceOf(order.id);
+  const details = confirmedOf(order.confirmedDetails);
+  const changed = from(lang.t(msg`Booking ${reference} has changed.`));
+  if (!details || !attends(details)) return [[changed, statusUrl]];
+  const { dates, places } = slotForms(lang, order, details);
+  const sentences = slotSentences(dates, places, (slot) =>
+    changedSlotSentences(lang, details, slot),
+  );
+  return [
+    [changed, slotSentence(lang, details, dates[0]!, places[0]!), arriveEarly(lang), statusUrl],
+    [changed, slotSentence(lang, details, dates[0]!, places[0]!), statusUrl],
     ...sentences.map((sentence) => [from(sentence), statusUrl]),
   ];
 }
@@ -446,6 +476,7 @@ function testPassReminder(input: SmsTextInput, lang: Lang): Versions {
 export const SHORT_TEXTS: Record<TextedKind, (input: SmsTextInput, lang: Lang) => Versions> = {
   'order-confirmation': orderConfirmation,
   'order-confirmed': orderConfirmed,
+  'order-changed': orderChanged,
   'order-cancelled': orderCancelled,
   'order-refunded': orderRefunded,
   'change-request-received': requestReceived,

@@ -54,6 +54,27 @@ function confirmedSentence(order: OrderRow, details: ConfirmedDetails): string {
   return confirmedWords(details, '').headline;
 }
 
+/** A confirmed slot staff changed: the new slot and when to arrive, then the link. */
+function changedText({ order, statusUrl }: SmsTextInput): string {
+  const details = confirmedOf(order.confirmedDetails);
+  const attend = details?.kind === 'test' || details?.kind === 'course-offline';
+  return sentences(
+    `${FROM}: booking ${referenceOf(order.id)} has changed.`,
+    details && changedSentence(order, details),
+    attend && `Arrive ${ARRIVE_EARLY_MINUTES} minutes early with photo ID.`,
+    `Details: ${statusUrl}`,
+  );
+}
+
+/** The new slot in one sentence, as confirmedSentence says the first. */
+function changedSentence(order: OrderRow, details: ConfirmedDetails): string {
+  if (details.kind === 'test' || details.kind === 'course-offline') {
+    const when = `${formatLongDate(details.date)} at ${formatTime(details.time)}`;
+    return `Your ${thing(order)} is now on ${when} at ${placeOf(order, details)}.`;
+  }
+  return confirmedSentence(order, details);
+}
+
 function confirmedText({ order, statusUrl }: SmsTextInput): string {
   const reference = referenceOf(order.id);
   const details = confirmedOf(order.confirmedDetails);
@@ -114,6 +135,7 @@ const ENGLISH_TEXTS: Record<TextedKind, SmsRenderer> = {
       `Status: ${statusUrl}`,
     ),
   'order-confirmed': confirmedText,
+  'order-changed': changedText,
   'order-cancelled': ({ order, statusUrl }) =>
     sentences(
       `${FROM}: your ${thing(order)}, booking ${referenceOf(order.id)}, has been cancelled.`,

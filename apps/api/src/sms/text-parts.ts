@@ -39,6 +39,7 @@ export type TextedKind = Extract<
   EmailKind,
   | 'order-confirmation'
   | 'order-confirmed'
+  | 'order-changed'
   | 'order-cancelled'
   | 'order-refunded'
   | 'change-request-received'

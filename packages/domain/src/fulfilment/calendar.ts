@@ -111,6 +111,8 @@ export function calendarFile(
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(new Date(details.confirmedAt))}`,
+    // The same UID with a higher SEQUENCE replaces the event a calendar already holds.
+    `SEQUENCE:${details.sequence ?? 0}`,
   ];
   if (details.kind === 'course-online') {
     const day = details.date.replace(/-/g, '');
@@ -154,7 +156,8 @@ export interface CalendarText {
 
 /**
  * The calendar file of one confirmed booking, the same bytes in the email and on the order page:
- * its UID is the order's and its DTSTAMP the moment staff confirmed it. In English unless
+ * its UID is the order's, its DTSTAMP the moment staff confirmed it (or last changed it) and its
+ * SEQUENCE the confirmation's version, so a changed slot's file replaces the first one. In English unless
  * `text` gives the summary and words in the order's language.
  */
 export function bookingCalendar(

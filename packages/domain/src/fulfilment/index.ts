@@ -9,3 +9,4 @@ export * from './reminder-times';
 export * from './reminder-rule';
 export * from './what-to-bring';
 export * from './request-terms';
+export * from './slot-rules';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getCentreBySlug } from '../catalogue';
 import { isRealIsoDate } from '../validators';
 import type { ConfirmedDetails } from './confirmed-details';
+import { closedDayMessage } from './slot-rules';
 import type { FulfilmentStep } from './steps';
 
 /**
@@ -64,7 +65,11 @@ export const STEP_MESSAGES = {
   tooLong: (max: number) => `Use ${max} characters or fewer`,
 } as const;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A 24-hour time, with or without the hour's leading zero: '09:30' or '9:30'. */
+const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
+
+/** A time as it is stored and told: '9:30' becomes '09:30'. */
+export const normaliseTime = (value: string) => value.trim().padStart(5, '0');
 
 /**
  * The shape of each field in the request: trimmed, bounded, and never a placeholder. Whether a
@@ -117,7 +122,12 @@ export function stepFields(
     return [
       { field: 'centre', required: true, label: 'Test centre' },
       { field: 'date', required: true, label: 'Test date', hint: 'For example, 2026-12-15.' },
-      { field: 'time', required: true, label: 'Test time', hint: '24-hour clock, like 09:30.' },
+      {
+        field: 'time',
+        required: true,
+        label: 'Test time',
+        hint: '24-hour clock, like 09:30 or 9:30.',
+      },
       {
         field: 'bookingReference',
         required: false,
@@ -128,7 +138,12 @@ export function stepFields(
   if (kind === 'course-offline') {
     return [
       { field: 'date', required: true, label: 'Course date', hint: 'For example, 2026-12-15.' },
-      { field: 'time', required: true, label: 'Start time', hint: '24-hour clock, like 09:00.' },
+      {
+        field: 'time',
+        required: true,
+        label: 'Start time',
+        hint: '24-hour clock, like 09:00 or 9:00.',
+      },
       { field: 'venueAddress', required: true, label: 'Venue address', hint: 'With the postcode.' },
       {
         field: 'joiningInstructions',
@@ -170,7 +185,8 @@ export type StepCheck =
 
 /**
  * The one stage rule: whether an order of `kind` may move to `to` with what staff typed, and
- * what to store. `today` is London's date ('YYYY-MM-DD'); `now` stamps the confirmation.
+ * what to store. `today` is London's date ('YYYY-MM-DD'); `now` stamps the confirmation. A
+ * confirmed date must be one the place is open (decision 027's closed days).
  */
 export function checkStep(
   order: { kind: OrderKind; reference: string | null },
@@ -188,7 +204,14 @@ export function checkStep(
         errors.push({ field: rule.field, message: missingMessage(to, rule.field) });
       continue;
     }
-    const problem = formatProblem(rule.field, given, clock.today);
+    const problem =
+      formatProblem(rule.field, given, clock.today) ??
+      (rule.field === 'date'
+        ? closedDayMessage(order.kind, given, {
+            centre: value('centre'),
+            venueAddress: value('venueAddress'),
+          })
+        : undefined);
     if (problem) errors.push({ field: rule.field, message: problem });
   }
   if (errors.length) return { ok: false, errors };
@@ -246,7 +269,7 @@ function confirmedOf(
     return {
       kind: 'test',
       date: text('date'),
-      time: text('time'),
+      time: normaliseTime(text('time')),
       centre: centre.slug,
       centreName: centre.name,
       centreAddress: [...centre.address, centre.postcode].join(', '),
@@ -258,7 +281,7 @@ function confirmedOf(
     return {
       kind: 'course-offline',
       date: text('date'),
-      time: text('time'),
+      time: normaliseTime(text('time')),
       venueAddress: text('venueAddress'),
       joiningInstructions: text('joiningInstructions'),
       confirmedAt,

@@ -199,6 +199,18 @@ export const orderDetailSchema = z.object({
   fulfilmentReference: z.string().nullable(),
   /** What staff recorded when the order was confirmed, as the customer was told it. */
   confirmed: confirmedDetailsSchema.nullable(),
+  /**
+   * What the customer asked for (a test's centre, dates and time; a classroom seat's day): the
+   * confirm form starts from it, and a slot far from it must be confirmed twice. The dates of a
+   * change the customer asked for, once done, come first. Null for an online course or a card.
+   */
+  asked: z
+    .object({
+      centre: z.string().nullable(),
+      dates: z.array(z.string()),
+      time: z.string().nullable(),
+    })
+    .nullable(),
   fulfilmentUpdatedAt: nullableDateTime,
   personalDataErasedAt: nullableDateTime,
   price: z.object({
@@ -277,6 +289,11 @@ export const transitionBody = z.object({
   emailCandidate: z.boolean().default(false),
   /** Refunds only: less than the total for a part refund; the total when absent. */
   amountPence: z.number().int().positive().optional(),
+  /**
+   * A confirmation only: staff saw how far the slot is from what the customer asked (another
+   * centre, or a date more than FAR_SLOT_DAYS away) and confirm it all the same.
+   */
+  confirmFar: z.boolean().default(false),
 });
 export type TransitionBody = z.input<typeof transitionBody>;
 
@@ -339,6 +356,37 @@ export const candidateCorrectedSchema = z.object({
   changed: z.array(z.string()),
 });
 export const candidateCorrectedResponse = envelope(candidateCorrectedSchema);
+
+/**
+ * Staff change a confirmed slot (a wrong time typed, or the centre moved it): the whole slot as
+ * it now stands, checked by the same stage rule as the confirmation, and why it changed. The
+ * customer is told again.
+ */
+export const slotCorrectionBody = z.object({
+  centre: stepFieldSchema('centre'),
+  date: stepFieldSchema('date'),
+  time: stepFieldSchema('time'),
+  bookingReference: stepFieldSchema('bookingReference'),
+  venueAddress: stepFieldSchema('venueAddress'),
+  joiningInstructions: stepFieldSchema('joiningInstructions'),
+  accessDetails: stepFieldSchema('accessDetails'),
+  note: z
+    .string({ error: 'Enter why the slot changed' })
+    .trim()
+    .min(1, 'Enter why the slot changed')
+    .max(2000),
+  /** As for a confirmation: the new slot is far from what the customer asked, and that is meant. */
+  confirmFar: z.boolean().default(false),
+});
+export type SlotCorrectionBody = z.input<typeof slotCorrectionBody>;
+export const slotCorrectedSchema = z.object({
+  /** The fields that changed; none when the slot was sent as it was (nothing is told then). */
+  changed: z.array(z.string()),
+  /** The calendar event's version now (RFC 5545 SEQUENCE). */
+  sequence: z.number().int(),
+  emailQueued: z.boolean(),
+});
+export const slotCorrectedResponse = envelope(slotCorrectedSchema);
 
 export const noteBody = z.object({ note });
 export type NoteBody = z.input<typeof noteBody>;

@@ -44,6 +44,11 @@ export const ERROR_CODES = {
   /** 503: the payment provider cannot be reached; nothing was taken, try again later. */
   paymentsUnavailable: 'PAYMENTS_UNAVAILABLE',
   conflict: 'CONFLICT',
+  /**
+   * 409: a slot staff confirm is far from what the customer asked; sent again with
+   * `confirmFar: true` once staff have checked it. Each difference is a field error.
+   */
+  slotFarFromRequest: 'SLOT_FAR_FROM_REQUEST',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   badRequest: 'BAD_REQUEST',
   internal: 'INTERNAL',

@@ -39,6 +39,8 @@ export const emailOutbox = pgTable(
         'order-cancelled',
         'order-refunded',
         'duplicate-payment-refunded',
+        // A confirmed slot staff changed afterwards, with its new calendar file.
+        'order-changed',
         // An enquiry's acknowledgement, rendered by email/enquiry-email.ts.
         'group-enquiry-received',
         // After payment (issue 19): change and cancellation requests and their outcomes.

@@ -10,6 +10,8 @@ import {
   orderExportQuery,
   orderListQuery,
   orderListResponse,
+  slotCorrectedResponse,
+  slotCorrectionBody,
   transitionBody,
   transitionResponse,
 } from '@site/domain/schemas';
@@ -18,7 +20,10 @@ import type { OrdersAdmin } from '../../fulfilment/orders-admin';
 import type { AdminApp } from './admin-http';
 import { csvText, failures, staffOf } from './admin-http';
 
-/** The orders: list, CSV export, one order, its fulfilment steps, refunds and notes. */
+/**
+ * The orders: list, CSV export, one order, its fulfilment steps, refunds, corrections (the
+ * candidate's details, the confirmed slot) and notes.
+ */
 export function orderRoutes(app: AdminApp, { ordersAdmin }: { ordersAdmin: OrdersAdmin }) {
   app.get(
     '/orders',
@@ -109,6 +114,26 @@ export function orderRoutes(app: AdminApp, { ordersAdmin }: { ordersAdmin: Order
     },
     async (request) => {
       const result = await ordersAdmin.correctDetails(
+        request.params.orderId,
+        request.body,
+        staffOf(request),
+        request.ip,
+      );
+      return { data: result };
+    },
+  );
+
+  app.patch(
+    '/orders/:orderId/confirmed',
+    {
+      schema: {
+        params: adminOrderIdParams,
+        body: slotCorrectionBody,
+        response: { 200: slotCorrectedResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const result = await ordersAdmin.correctSlot(
         request.params.orderId,
         request.body,
         staffOf(request),

@@ -1,8 +1,9 @@
 /**
  * The name of a field as the page shows it, so an error summary link can say which field it is
  * for (WCAG 2.4.4, 3.3.1). A control in a fieldset (radio groups, date parts) is named by the
- * legend, as its own label only says "Yes" or "Day"; any other control by its label. Hints and
- * "(optional)" (`optionalMark`, the page's own word for it) are left out. '' for a lone checkbox, when there is no name, or on the server: errors only appear
+ * legend, as its own label only says "Yes" or "Day"; any other control by its label. Hints,
+ * "(optional)" (`optionalMark`, the page's own word for it) and the back office's "(required)"
+ * are left out. '' for a lone checkbox, when there is no name, or on the server: errors only appear
  * after someone has used the form.
  */
 export function fieldName(id: string, optionalMark = '(optional)'): string {
@@ -19,7 +20,7 @@ export function fieldName(id: string, optionalMark = '(optional)'): string {
   const copy = label.cloneNode(true) as Element;
   copy.querySelectorAll('.hint').forEach((hint) => hint.remove());
   const name = (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-  for (const mark of new Set([optionalMark.trim(), '(optional)'])) {
+  for (const mark of new Set([optionalMark.trim(), '(optional)', '(required)'])) {
     if (mark && name.toLowerCase().endsWith(mark.toLowerCase()))
       return name.slice(0, name.length - mark.length).trim();
   }

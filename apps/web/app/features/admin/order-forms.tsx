@@ -11,6 +11,7 @@ import { checkStep, stepFields } from '@site/domain/fulfilment';
 import type { FulfilmentStep, StepField, StepInput } from '@site/domain/fulfilment';
 import { todayInLondon } from '@site/domain/validators';
 import { AdminApiError, adminFetch } from './admin-api';
+import { CONFIRM_ANYWAY, FarSlotWarning, useFarSlot } from './far-slot';
 import { STEP_ACTIONS } from './format';
 import { StepFields, suggestedValues } from './step-fields';
 
@@ -21,7 +22,8 @@ export function nextSteps(order: OrderDetail): FulfilmentStep[] {
 
 /**
  * The order's next step (the moves its stage allows, but a refund: that is `RefundForm`), with a
- * note and the candidate emailed.
+ * note and the candidate emailed. Confirming starts from what the customer asked, and a slot far
+ * from it takes a second press.
  */
 export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const [to, setTo] = useState<FulfilmentStep | ''>('');
@@ -30,6 +32,8 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
   const [emailCandidate, setEmailCandidate] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const far = useFarSlot(order.asked);
+  const farShown = to === 'confirmed' ? far.shown(fields) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +52,10 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
     if (!note.trim()) found.note = 'Enter a note';
     setErrors(found);
     if (Object.keys(found).length || !to) return;
+    // A slot far from what the customer asked is saved on a second press only.
+    const { send, confirmFar } =
+      to === 'confirmed' ? far.check(fields) : { send: true, confirmFar: false };
+    if (!send) return;
     setBusy(true);
     try {
       const body: TransitionBody = {
@@ -55,6 +63,7 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
         note,
         emailCandidate,
         ...stepValues(order, to, fields),
+        ...(confirmFar ? { confirmFar } : {}),
       };
       await adminFetch(`/orders/${order.id}/transitions`, transitionResultSchema, {
         method: 'POST',
@@ -63,8 +72,10 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
       setTo('');
       setFields({});
       setNote('');
+      far.clear();
       onDone();
     } catch (error) {
+      if (far.fromApi(fields, error)) return;
       const fieldErrors = error instanceof AdminApiError ? error.fieldErrors : [];
       setErrors(
         fieldErrors.length
@@ -111,7 +122,7 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
         ) : null}
         <TextareaField
           id="note"
-          label="Note"
+          label="Note (required)"
           hint="For staff only: what was done, for example when the card was posted. The customer does not see this note."
           value={note}
           onValueChange={setNote}
@@ -124,8 +135,9 @@ export function TransitionForm({ order, onDone }: { order: OrderDetail; onDone: 
           checked={emailCandidate}
           onCheckedChange={setEmailCandidate}
         />
-        <button type="submit" className="button" disabled={busy}>
-          Save step
+        {farShown && <FarSlotWarning id="order-next-far" messages={farShown} />}
+        <button type="submit" className={farShown ? 'button warning' : 'button'} disabled={busy}>
+          {farShown ? CONFIRM_ANYWAY : 'Save step'}
         </button>
       </form>
     </section>

@@ -146,7 +146,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <Facts rows={bookingFacts(order)} />
       </section>
 
-      <ConfirmedPanel order={order} />
+      <ConfirmedPanel order={order} onDone={load} />
       <OpenRequestPanel order={order} onDone={load} />
       {nextSteps(order).length > 0 && <TransitionForm order={order} onDone={load} />}
       {order.allowedTransitions.includes('refunded') && <RefundForm order={order} onDone={load} />}
