@@ -1,18 +1,10 @@
-import {
-  canMove,
-  checkStep,
-  proposedRefund,
-  replacingConfirmation,
-  stageOf,
-} from '@site/domain/fulfilment';
+import { canMove, proposedRefund, replacingConfirmation, stageOf } from '@site/domain/fulfilment';
 import type { FulfilmentStep, Stage, StepInput } from '@site/domain/fulfilment';
 import type { QueuedRequest } from '@site/domain/schemas';
-import { ERROR_CODES } from '@site/domain/schemas';
-import { todayInLondon } from '@site/domain/validators';
 import type { Db, Tx } from '../db/client';
 import { enqueueEmail } from '../email/outbox';
 import type { EmailKind } from '../email/outbox';
-import { AppError, notFound } from '../errors';
+import { notFound } from '../errors';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundIncomplete } from '../payments/refund-payments';
 import type { StoppedRefundRun } from '../payments/refund-payments';
@@ -32,6 +24,7 @@ import { bookedSlot } from '../repositories/order-list-repository';
 import { confirmedOf, describeOrder, referenceOf } from '../repositories/order-view';
 import type { StaffIdentity } from '../repositories/staff-repository';
 import { TransitionRefused, lockOrderForChange } from './lock-order';
+import { checkedStepOrRefuse } from './slot-checks';
 import { refundForStep } from './refund';
 import { remindersAfterStep } from '../reminders/schedule';
 
@@ -191,15 +184,7 @@ export function createChangeRequestsAdmin(db: Db, provider: PaymentProvider) {
         if (!SLOT_STAGES.includes(stage)) {
           throw new TransitionRefused(`An order that is ${stage} cannot be given a new slot.`);
         }
-        const checked = checkStep(
-          { kind: order.kind, reference: order.fulfilmentReference },
-          'confirmed',
-          input,
-          { today: todayInLondon(), now: new Date().toISOString() },
-        );
-        if (!checked.ok) {
-          throw new AppError(400, ERROR_CODES.validation, 'Validation failed', checked.errors);
-        }
+        const checked = checkedStepOrRefuse(order, 'confirmed', input);
         // One version after the slot it replaces, so the new calendar file replaces the event.
         const confirmed = replacingConfirmation(
           confirmedOf(order.confirmedDetails),

@@ -1,11 +1,8 @@
-import { checkStep, replacingConfirmation, stageOf } from '@site/domain/fulfilment';
+import { replacingConfirmation, stageOf } from '@site/domain/fulfilment';
 import type { ConfirmedDetails } from '@site/domain/fulfilment';
-import { ERROR_CODES } from '@site/domain/schemas';
 import type { SlotCorrectionBody } from '@site/domain/schemas';
-import { todayInLondon } from '@site/domain/validators';
 import type { Db } from '../db/client';
 import { enqueueEmail } from '../email/outbox';
-import { AppError } from '../errors';
 import { remindersAfterStep } from '../reminders/schedule';
 import { recordAudit } from '../repositories/audit-repository';
 import { setFulfilmentStep } from '../repositories/fulfilment-repository';
@@ -13,7 +10,7 @@ import { addNote } from '../repositories/notes-repository';
 import { confirmedOf } from '../repositories/order-view';
 import type { StaffIdentity } from '../repositories/staff-repository';
 import { TransitionRefused, lockOrderForChange } from './lock-order';
-import { askedSlotFor, refuseFarSlot } from './slot-checks';
+import { askedSlotFor, refuseFarSlot, checkedStepOrRefuse } from './slot-checks';
 
 export type SlotCorrection = Required<Pick<SlotCorrectionBody, 'note'>> &
   Omit<SlotCorrectionBody, 'note'>;
@@ -69,15 +66,7 @@ export async function correctConfirmedSlot(
         'This order has no confirmed slot recorded to change. Tell the customer by hand.',
       );
     }
-    const checked = checkStep(
-      { kind: order.kind, reference: order.fulfilmentReference },
-      'confirmed',
-      input,
-      { today: todayInLondon(), now: new Date().toISOString() },
-    );
-    if (!checked.ok) {
-      throw new AppError(400, ERROR_CODES.validation, 'Validation failed', checked.errors);
-    }
+    const checked = checkedStepOrRefuse(order, 'confirmed', input);
     const changes = changesBetween(previous, checked.confirmed!);
     const changed = Object.keys(changes);
     if (changed.length === 0) {

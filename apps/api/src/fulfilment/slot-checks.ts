@@ -1,10 +1,31 @@
-import { askedSlotOf, slotDifferences } from '@site/domain/fulfilment';
-import type { AskedSlot, StepInput } from '@site/domain/fulfilment';
+import { askedSlotOf, checkStep, slotDifferences } from '@site/domain/fulfilment';
+import type { AskedSlot, FulfilmentStep, StepInput } from '@site/domain/fulfilment';
 import { ERROR_CODES } from '@site/domain/schemas';
+import { todayInLondon } from '@site/domain/validators';
 import type { Executor } from '../db/client';
 import { AppError } from '../errors';
 import { lastDoneChangeDates } from '../repositories/change-requests-repository';
 import type { OrderRow } from '../repositories/fulfilment-repository';
+
+/**
+ * What this step records, by the one stage rule (issue 18, decision 017), or a 400 that names
+ * each field at fault: a first confirmation, a new slot for a customer's change and a corrected
+ * slot all go through it.
+ */
+export function checkedStepOrRefuse(
+  order: Pick<OrderRow, 'kind' | 'fulfilmentReference'>,
+  to: FulfilmentStep,
+  input: StepInput,
+) {
+  const checked = checkStep({ kind: order.kind, reference: order.fulfilmentReference }, to, input, {
+    today: todayInLondon(),
+    now: new Date().toISOString(),
+  });
+  if (!checked.ok) {
+    throw new AppError(400, ERROR_CODES.validation, 'Validation failed', checked.errors);
+  }
+  return checked;
+}
 
 /**
  * What the customer asked for: what they booked, and the dates of the last change they asked

@@ -1,11 +1,8 @@
-import { canMove, checkStep, stageOf } from '@site/domain/fulfilment';
+import { canMove, stageOf } from '@site/domain/fulfilment';
 import type { FulfilmentStep, StepInput } from '@site/domain/fulfilment';
-import { todayInLondon } from '@site/domain/validators';
-import { ERROR_CODES } from '@site/domain/schemas';
 import type { Db, Executor } from '../db/client';
 import { enqueueEmail } from '../email/outbox';
 import type { EmailKind } from '../email/outbox';
-import { AppError } from '../errors';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundIncomplete } from '../payments/refund-payments';
 import { remindersAfterStep } from '../reminders/schedule';
@@ -17,7 +14,7 @@ import type { StaffIdentity } from '../repositories/staff-repository';
 import { TransitionRefused, lockOrderForChange } from './lock-order';
 import { refundForStep } from './refund';
 import type { StepRefund } from './refund';
-import { askedSlotFor, refuseFarSlot } from './slot-checks';
+import { askedSlotFor, refuseFarSlot, checkedStepOrRefuse } from './slot-checks';
 
 export interface TransitionInput extends StepInput {
   to: FulfilmentStep;
@@ -50,15 +47,7 @@ export async function transitionOrder(
       throw new TransitionRefused(`An order that is ${from} cannot be moved to ${input.to}.`);
     }
     // The one stage rule (issue 18): what this kind of order needs recorded for this step.
-    const checked = checkStep(
-      { kind: order.kind, reference: order.fulfilmentReference },
-      input.to,
-      input,
-      { today: todayInLondon(), now: new Date().toISOString() },
-    );
-    if (!checked.ok) {
-      throw new AppError(400, ERROR_CODES.validation, 'Validation failed', checked.errors);
-    }
+    const checked = checkedStepOrRefuse(order, input.to, input);
     const { reference, confirmed } = checked;
     // A slot far from what the customer asked is more often a slip than a choice: said twice.
     const farFromAsked = confirmed

@@ -7,6 +7,7 @@ import { MESSAGES, addMonths, renewableFrom, todayInLondon } from '@site/domain/
 import { I18nTestProvider } from '../../../i18n/testing';
 import type { CardAnswers } from '../answers';
 import { ReferencesStep } from './references-step';
+import { typeDateParts } from '../../../components/form/date-parts-testing';
 
 afterEach(cleanup);
 
@@ -32,23 +33,7 @@ async function typeInto(label: string, value: string) {
 }
 
 async function typeExpiry(iso: string) {
-  const group = screen.getByRole('group', { name: 'When does your current card expire?' });
-  const parts = [
-    String(Number(iso.slice(8, 10))),
-    String(Number(iso.slice(5, 7))),
-    iso.slice(0, 4),
-  ];
-  for (const [label, value] of [
-    ['Day', parts[0]!],
-    ['Month', parts[1]!],
-    ['Year', parts[2]!],
-  ] as const) {
-    const box = Array.from(group.querySelectorAll('input')).find(
-      (input) => input.labels?.[0]?.textContent === label,
-    )!;
-    await userEvent.clear(box);
-    await userEvent.type(box, value);
-  }
+  await typeDateParts('When does your current card expire?', iso);
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

@@ -15,6 +15,7 @@ import {
 import { I18nTestProvider } from '../../../i18n/testing';
 import type { TestAnswers } from '../answers';
 import { DateStep } from './date-step';
+import { typeDateParts } from '../../../components/form/date-parts-testing';
 
 afterEach(cleanup);
 
@@ -25,25 +26,7 @@ function show(onDone: (patch: TestAnswers) => void) {
   return render(<DateStep caption="Step 4" answers={{}} onDone={onDone} />, { wrapper });
 }
 
-async function typeDate(legend: string, iso: string) {
-  const group = screen.getByRole('group', { name: legend });
-  const parts = [
-    String(Number(iso.slice(8, 10))),
-    String(Number(iso.slice(5, 7))),
-    iso.slice(0, 4),
-  ];
-  for (const [label, value] of [
-    ['Day', parts[0]!],
-    ['Month', parts[1]!],
-    ['Year', parts[2]!],
-  ] as const) {
-    const box = Array.from(group.querySelectorAll('input')).find(
-      (input) => input.labels?.[0]?.textContent === label,
-    )!;
-    await userEvent.clear(box);
-    await userEvent.type(box, value);
-  }
-}
+const typeDate = typeDateParts;
 
 describe('DateStep: the earliest test date is the planner’s', () => {
   const today = todayInLondon();

@@ -6,6 +6,7 @@ import { MESSAGES } from '@site/domain/validators';
 import { I18nTestProvider } from '../../../i18n/testing';
 import type { TestAnswers } from '../answers';
 import { PhotoIdStep } from './photo-id-step';
+import { typeDateParts } from '../../../components/form/date-parts-testing';
 
 afterEach(cleanup);
 
@@ -19,18 +20,8 @@ function show(onDone: (patch: TestAnswers) => void) {
 }
 
 async function typeExpiry(day: string, month: string, year: string) {
-  const group = screen.getByRole('group', { name: 'Expiry date of this ID' });
-  for (const [label, value] of [
-    ['Day', day],
-    ['Month', month],
-    ['Year', year],
-  ] as const) {
-    const box = Array.from(group.querySelectorAll('input')).find(
-      (input) => input.labels?.[0]?.textContent === label,
-    )!;
-    await userEvent.clear(box);
-    await userEvent.type(box, value);
-  }
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  await typeDateParts('Expiry date of this ID', iso);
 }
 
 describe('PhotoIdStep (issue 21 point 3)', () => {
