@@ -1,6 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { formatLongDate } from '@site/domain/format';
-import { OFFICIAL_PAGES, checkedOnOf, type OfficialPageKey } from '@site/domain/rules';
+// The pages alone, not the whole register: a card page carries only what it shows.
+import {
+  OFFICIAL_PAGES,
+  checkedOnOf,
+  type OfficialPageKey,
+} from '@site/domain/rules/official-pages';
 import { useDateWords } from '../i18n/date-words';
 
 /** Who publishes a page, by its address: the name people know the body by. */

@@ -32,11 +32,3 @@ export function pagesDue(today: string, rules: readonly RegisteredRule[] = RULES
       rules: rules.filter((rule) => rule.source === key),
     }));
 }
-
-/**
- * The earliest of these pages' readings: a page built on several of them says its rules were
- * checked on that day, since each was read on it or later.
- */
-export function checkedOnOf(keys: readonly OfficialPageKey[]): string {
-  return keys.map((key) => OFFICIAL_PAGES[key].checkedOn).sort()[0] ?? '';
-}

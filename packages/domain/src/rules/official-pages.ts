@@ -130,3 +130,11 @@ export const OFFICIAL_PAGES = {
 } as const satisfies Record<string, OfficialPage>;
 
 export type OfficialPageKey = keyof typeof OFFICIAL_PAGES;
+
+/**
+ * The earliest of these pages' readings: a page built on several of them says its rules were
+ * checked on that day, since each was read on it or later.
+ */
+export function checkedOnOf(keys: readonly OfficialPageKey[]): string {
+  return keys.map((key) => OFFICIAL_PAGES[key].checkedOn).sort()[0] ?? '';
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TRAINEE_ROUTES } from '@site/domain/rules';
+import { TRAINEE_ROUTES } from '@site/domain/rules/card-rules';
 import type { CardType } from '@site/domain/catalogue';
 import { getTestType } from '@site/domain/catalogue';
 import { formatLongDate } from '@site/domain/format';
