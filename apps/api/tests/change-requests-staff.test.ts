@@ -4,7 +4,8 @@ import { buildConfirmation } from '@site/domain/test-support';
 import { admin, auditRows } from './admin-support';
 import { useAdminOrdersApp } from './admin-orders-support';
 import { capturingEmailWorker } from './email-support';
-import { CHANGE, askFor, openDay } from './change-requests-support';
+import { CANDIDATE_DOB, CHANGE, askFor, openDay } from './change-requests-support';
+import { referenceOf } from '../src/repositories/order-view';
 
 const { ctx, staff, refundCalls, detail, orderAt, move } = useAdminOrdersApp();
 
@@ -22,6 +23,56 @@ async function emailsAbout(orderId: string, kind: string) {
   // A request's messages name it as their occasion: <kind.order.request@domain>.
   return sent.filter((email) => email.messageId?.startsWith(`<${kind}.${orderId}`));
 }
+
+/** What the customer's status page gets for the booking. */
+async function customerView(orderId: string): Promise<string> {
+  const res = await ctx.call('POST', '/bookings/lookup', {
+    reference: referenceOf(orderId),
+    dateOfBirth: CANDIDATE_DOB,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
+}
+
+describe('what staff write for staff stays with staff', () => {
+  it("keeps a new slot's and a cancellation's notes off the customer's page and emails", async () => {
+    const moved = await orderAt('confirmed');
+    const moveId = await requestOn(moved, CHANGE);
+    const slot = { ...buildConfirmation('test'), date: CHANGE.preferredDates[1]!, time: '13:30' };
+    const staffOnly = 'For staff only: CITB agent Dave, ticket 4471, customer was rude';
+    const res = await admin(ctx, staff, 'POST', `/change-requests/${moveId}/new-slot`, {
+      ...slot,
+      note: staffOnly,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await customerView(moved)).not.toContain('CITB agent Dave');
+    const [movedEmail] = await emailsAbout(moved, 'change-request-done');
+    expect(movedEmail!.text).not.toContain('CITB agent Dave');
+    // Staff still see it, on the order's notes.
+    expect(JSON.stringify((await detail(moved)).notes)).toContain('CITB agent Dave');
+
+    const cancelled = await orderAt('confirmed');
+    const cancelId = await requestOn(cancelled, { kind: 'cancel', reasonText: 'New job' });
+    const cancel = await admin(ctx, staff, 'POST', `/change-requests/${cancelId}/cancel`, {
+      amountPence: 0,
+      note: staffOnly,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await customerView(cancelled)).not.toContain('CITB agent Dave');
+    const [cancelEmail] = await emailsAbout(cancelled, 'change-request-done');
+    expect(cancelEmail!.text).not.toContain('CITB agent Dave');
+  });
+
+  it("shows the customer a decline's message, written for them", async () => {
+    const orderId = await orderAt('confirmed');
+    const requestId = await requestOn(orderId, CHANGE);
+    const res = await admin(ctx, staff, 'POST', `/change-requests/${requestId}/decline`, {
+      message: 'The centre has no places on those dates.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await customerView(orderId)).toContain('The centre has no places on those dates.');
+  });
+});
 
 describe('staff act on customers requests (issue 19)', () => {
   it('lists open requests oldest first, with the count for the nav', async () => {

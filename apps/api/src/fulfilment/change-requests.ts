@@ -119,7 +119,9 @@ async function closeRequest(
   await resolveChangeRequest(tx, request.id, {
     status: facts.status,
     staffUserId: staff.id,
-    note: facts.note,
+    // Only a decline's message is written for the customer; a done request's note is staff's
+    // own and stays on the order's notes below, which no customer page or message reads.
+    customerMessage: facts.status === 'declined' ? facts.note : null,
   });
   const kind: EmailKind =
     facts.status === 'done' ? 'change-request-done' : 'change-request-declined';

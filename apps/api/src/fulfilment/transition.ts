@@ -117,15 +117,12 @@ export async function transitionOrder(
   return outcome;
 }
 
-const CLOSING_WORDS: Partial<Record<FulfilmentStep, string>> = {
-  completed: 'Closed: the booking was completed.',
-  cancelled: 'Closed: the booking was cancelled.',
-  refunded: 'Closed: the booking was refunded.',
-};
+const CLOSING_STEPS: ReadonlySet<FulfilmentStep> = new Set(['completed', 'cancelled', 'refunded']);
 
 /**
  * A step that ends the booking also ends a request still open on it, so the queue never holds
- * one nobody can act on; the step's own email tells the customer what happened.
+ * one nobody can act on; the step's own email tells the customer what happened, in their
+ * language, so the request keeps no words of its own for them.
  */
 async function closeRequestOnStep(
   tx: Executor,
@@ -133,8 +130,9 @@ async function closeRequestOnStep(
   step: FulfilmentStep,
   staffUserId: string,
 ): Promise<void> {
-  const note = CLOSING_WORDS[step];
-  if (!note) return;
+  if (!CLOSING_STEPS.has(step)) return;
   const open = await openRequestOf(tx, orderId);
-  if (open) await resolveChangeRequest(tx, open.id, { status: 'done', staffUserId, note });
+  if (open) {
+    await resolveChangeRequest(tx, open.id, { status: 'done', staffUserId, customerMessage: null });
+  }
 }

@@ -82,7 +82,7 @@ export async function lockChangeRequest(
 export async function resolveChangeRequest(
   tx: Executor,
   id: string,
-  outcome: { status: 'done' | 'declined'; staffUserId: string; note: string },
+  outcome: { status: 'done' | 'declined'; staffUserId: string; customerMessage: string | null },
 ): Promise<void> {
   await tx
     .update(changeRequests)
@@ -90,7 +90,7 @@ export async function resolveChangeRequest(
       status: outcome.status,
       resolvedAt: sql`now()`,
       resolvedBy: outcome.staffUserId,
-      outcomeNote: outcome.note,
+      outcomeNote: outcome.customerMessage,
     })
     .where(eq(changeRequests.id, id));
 }

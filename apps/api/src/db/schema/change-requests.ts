@@ -40,7 +40,10 @@ export const changeRequests = pgTable(
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => staffUsers.id),
-    /** What staff told the customer when they declined, or noted when they acted. */
+    /**
+     * What staff wrote to the customer when they declined: the customer's page and email show
+     * it. Staff's own notes on a request they acted on live in the order's notes (migration 0012).
+     */
     outcomeNote: text('outcome_note'),
   },
   (table) => [
