@@ -62,14 +62,22 @@ export function serializeError(error: unknown): LoggedError {
   };
 }
 
-/** A request as logged: no query string (search terms, postcodes) and no postcode in the path. */
+/** A uuid anywhere in a path: an order's id begins with its booking reference. */
+const UUID = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/gi;
+
+/**
+ * A request as logged: no query string (search terms, postcodes), no postcode in the path, and
+ * no id: an order's id is its booking reference, which with a date of birth opens the booking.
+ */
 export function serializeRequest(request: {
   method: string;
   url: string;
   ip?: string;
 }): Record<string, unknown> {
   const [path = ''] = request.url.split('?', 1);
-  const safePath = path.replace(/(\/address\/postcode\/)[^/]*/i, '$1[redacted]');
+  const safePath = path
+    .replace(/(\/address\/postcode\/)[^/]*/i, '$1[redacted]')
+    .replace(UUID, '[id]');
   return {
     method: request.method,
     url: path === request.url ? safePath : `${safePath}?[redacted]`,

@@ -73,6 +73,20 @@ describe('logged errors', () => {
     expect(logged).not.toContain('AB123456C');
   });
 
+  it('keep an order id (its booking reference) out of a logged path', () => {
+    const id = '1b809efd-d6a2-4c1e-9f3a-0e4d2c6b7a10';
+    for (const url of [
+      `/api/admin/orders/${id}`,
+      `/api/admin/orders/${id}/confirmed`,
+      `/api/v2/order/${id.toUpperCase()}`,
+      `/success/${id.replace(/-/g, '')}`,
+    ]) {
+      const logged = JSON.stringify(serializeRequest({ method: 'GET', url }));
+      expect(logged, url).not.toMatch(/1b809efd/i);
+      expect(logged, url).toContain('[id]');
+    }
+  });
+
   it('keep a request without its query string or postcode', () => {
     expect(
       serializeRequest({ method: 'GET', url: '/api/v2/address/postcode/SW1A1AA', ip: '::1' }),
