@@ -3,6 +3,9 @@ import { bookingIdentityBody } from '@site/domain/schemas';
 import { referenceOf } from '../src/repositories/order-view';
 import { buildTestApp, useTestApp } from './helper';
 import { paidTestOrder } from './admin-support';
+import { createBookingIdentity } from '../src/bookings/identify-booking';
+import { createBookingIdentityRepository } from '../src/repositories/booking-identity-repository';
+import { createClientCounts } from '../src/repositories/client-counts';
 
 const DOB = '1988-02-29';
 
@@ -42,6 +45,40 @@ describe('identifying a booking by reference and date of birth', () => {
     // Another booking is not held up by it.
     const other = await paidTestOrder(ctx, { dateOfBirth: DOB });
     expect(await identify(referenceOf(other), DOB)).toEqual({ outcome: 'found', orderId: other });
+  });
+
+  it('compares no more than the limit of 200 wrong guesses sent at once', async () => {
+    const orderId = await paidTestOrder(ctx, { dateOfBirth: DOB });
+    const reference = referenceOf(orderId);
+    const repository = createBookingIdentityRepository(ctx.database.db);
+    let compared = 0;
+    const identifyCounted = createBookingIdentity(
+      {
+        ...repository,
+        ordersWithReference: async (ref: string) => {
+          compared += 1;
+          return repository.ordersWithReference(ref);
+        },
+      },
+      createClientCounts(ctx.database.db),
+      { wrongTriesPerHour: 5 },
+    );
+    const guesses = Array.from({ length: 200 }, (_, i) => {
+      const day = new Date(Date.UTC(1960, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      return identifyCounted(bookingIdentityBody.parse({ reference, dateOfBirth: day }));
+    });
+    const outcomes = await Promise.all(guesses);
+    expect(compared).toBeLessThanOrEqual(5);
+    expect(outcomes.filter((o) => o.outcome === 'not-found')).toHaveLength(compared);
+    expect(outcomes.filter((o) => o.outcome === 'too-many')).toHaveLength(200 - compared);
+  });
+
+  it('gives a right answer its try back, so the owner does not use up the limit', async () => {
+    const orderId = await paidTestOrder(ctx, { dateOfBirth: DOB });
+    const reference = referenceOf(orderId);
+    for (let i = 0; i < 5; i += 1) {
+      expect(await identify(reference, DOB)).toEqual({ outcome: 'found', orderId });
+    }
   });
 
   it('refuses a reference that is not 10 letters and numbers', () => {

@@ -26,15 +26,18 @@ export function createBookingIdentity(
     reference,
     dateOfBirth,
   }: BookingIdentity): Promise<Identified> {
-    const tries = await counts.current(WRONG_TRIES_SCOPE, reference, HOUR_MS);
-    if (tries.count >= options.wrongTriesPerHour) {
+    // The try is counted before the date of birth is compared, in one statement: however many
+    // arrive at once, from however many instances, no more than the limit are ever compared.
+    // A right answer gives its try back; a wrong one keeps it.
+    const tries = await counts.hit(WRONG_TRIES_SCOPE, reference, HOUR_MS);
+    if (tries.count > options.wrongTriesPerHour) {
       return { outcome: 'too-many', msLeft: tries.msLeft };
     }
     const matches = await repository.ordersWithReference(reference);
     const match = matches.find((order) => order.dateOfBirth === dateOfBirth);
-    if (match) return { outcome: 'found', orderId: match.orderId };
-    await counts.hit(WRONG_TRIES_SCOPE, reference, HOUR_MS);
-    return { outcome: 'not-found' };
+    if (!match) return { outcome: 'not-found' };
+    await counts.giveBack(WRONG_TRIES_SCOPE, reference, HOUR_MS);
+    return { outcome: 'found', orderId: match.orderId };
   };
 }
 

@@ -44,6 +44,19 @@ export function createClientCounts(db: Db) {
       return { count: Number(row?.count ?? 0), msLeft: Number(row?.ms_left ?? windowMs) };
     },
 
+    /**
+     * Takes back one of a client's calls in its current window (never below 0): a try counted
+     * before it was judged, that turned out not to count (booking-identity's right answer).
+     */
+    async giveBack(scope: string, client: string, windowMs: number): Promise<void> {
+      await db.execute(sql`
+        update ${clientCounts} set count = greatest(${clientCounts.count} - 1, 0)
+        where scope = ${scope} and client = ${client}
+          and window_start = to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs})
+            * ${windowMs} / 1000.0)
+      `);
+    },
+
     /** Drops the windows that have ended (run with the retention job). */
     async deleteEnded(): Promise<void> {
       await db.delete(clientCounts).where(lt(clientCounts.windowEnd, sql`now()`));
