@@ -57,7 +57,7 @@ test('Candidate books a test using the keyboard alone', async ({ page, request }
   await submit();
 
   await j.step('Which photo ID will you bring to the test?', 'photo-id');
-  await tabTo(page, page.getByRole('radio', { name: 'Passport', exact: true }));
+  await tabTo(page, page.getByRole('radio', { name: 'Passport from any country', exact: true }));
   await kb.press('Space');
   const expiry = page.getByRole('group', { name: 'Expiry date of this ID' });
   const expiresOn = isoInDays(400);
