@@ -27,6 +27,8 @@ describe('a classroom course confirmed by staff with a long venue typed with a c
         to,
         note: to,
         emailCandidate: true,
+        // The fixture's slot is not the day the course was booked for: staff mean it.
+        confirmFar: true,
         ...fields,
       });
     expect((await step('submitted')).statusCode).toBe(200);
