@@ -119,3 +119,52 @@ test('a cancellation before anything was booked is refunded in full, as the term
     'We have refunded £36.00 to the card you paid with.',
   );
 });
+
+test("what staff write when they record a new slot never reaches the customer's Polish page", async ({
+  page,
+  request,
+}) => {
+  const { orderId } = await paidOrder(request, 'Nowak');
+  const reference = orderId.replace(/-/g, '').slice(0, 10).toUpperCase();
+  const dates = [openDay(31), openDay(35)];
+  const asked = await request.post('/api/v2/bookings/requests', {
+    headers: { authorization: AUTH },
+    data: {
+      reference,
+      dateOfBirth: '1990-04-15',
+      kind: 'change',
+      preferredDates: dates,
+      preferredTime: 'morning',
+      reason: 'work',
+      reasonText: 'Nowa budowa',
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsStaff(page, STAFF, '/admin/requests');
+  await page.getByRole('link', { name: `Different date: order ${reference}` }).click();
+  const panel = page.getByRole('region', { name: 'Open request: Different date' });
+  await panel.getByLabel('Test centre').selectOption('leeds');
+  await panel.getByLabel('Test time').fill('9:30');
+  const staffOnly = 'For staff only: CITB agent said the customer was difficult';
+  await panel.getByLabel('Note').fill(staffOnly);
+  await panel.getByRole('button', { name: 'Save the new slot and tell the customer' }).click();
+  await expect(page.getByText(staffOnly)).toBeVisible();
+  await waitForEmail(dataDir, 'change-request-done', orderId);
+
+  // The customer, on a phone, in Polish.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/pl/booking?reference=${reference}`);
+  // The link's reference is filled in once the page has started.
+  await expect(page.getByLabel('Numer rezerwacji')).toHaveValue(reference);
+  const born = page.getByRole('group', { name: 'Data urodzenia' });
+  await born.locator('#dateOfBirth-day').fill('15');
+  await born.locator('#dateOfBirth-month').fill('4');
+  await born.locator('#dateOfBirth-year').fill('1990');
+  await page.getByRole('button', { name: 'Znajdź moją rezerwację' }).click();
+  await expect(page.getByRole('heading', { name: 'Postęp' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('CITB agent');
+  await expect(page.locator('main')).not.toContainText('For staff only');
+  await expectNoAxeViolations(page, 'the Polish booking page after a new slot');
+});
