@@ -48,7 +48,7 @@ export const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000)
 /** The first day a test can be booked for: the planner's, 3 working days on. */
 export const earliestTest = earliestTestDate(today);
 /**
- * Days centres are closed (issue 21), on or after the earliest test day so that "too soon" does
+ * Days centres are closed (decision 027), on or after the earliest test day so that "too soon" does
  * not come first: the next Sunday, the next England and Wales bank holiday (the online
  * course's), and the next bank holiday where `buildTestBooking`'s centre is.
  */

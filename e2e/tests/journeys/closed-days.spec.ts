@@ -14,7 +14,7 @@ import { workingDayAfter, workingDayIn } from '../../support/candidate';
 import { JourneyPage } from '../../support/journey-page';
 
 /**
- * Issue 21 point 4: test centres are closed on Sundays and their nation's bank holidays
+ * Test centres are closed on Sundays and their nation's bank holidays
  * (decision 027), so the date step of a test booking says so before anything is typed and
  * refuses such a day with its own message (in English and in Polish), and the API refuses it
  * with a 400 field error. Leeds keeps England and Wales's days; Edinburgh Scotland's.

@@ -1,4 +1,4 @@
-import { replacingConfirmation, stageOf } from '@site/domain/fulfilment';
+import { STEP_FIELDS, replacingConfirmation, stageOf } from '@site/domain/fulfilment';
 import type { ConfirmedDetails } from '@site/domain/fulfilment';
 import type { SlotCorrectionBody } from '@site/domain/schemas';
 import type { Db } from '../db/client';
@@ -16,15 +16,7 @@ export type SlotCorrection = Required<Pick<SlotCorrectionBody, 'note'>> &
   Omit<SlotCorrectionBody, 'note'>;
 
 /** What the confirmation says, field by field; the centre's name and address follow its slug. */
-const TOLD: readonly string[] = [
-  'centre',
-  'date',
-  'time',
-  'bookingReference',
-  'venueAddress',
-  'joiningInstructions',
-  'accessDetails',
-];
+const TOLD: readonly string[] = STEP_FIELDS.filter((field) => field !== 'reference');
 
 function changesBetween(before: ConfirmedDetails, after: ConfirmedDetails) {
   const was = before as Record<string, unknown>;

@@ -8,7 +8,7 @@ import { lastDoneChangeDates } from '../repositories/change-requests-repository'
 import type { OrderRow } from '../repositories/fulfilment-repository';
 
 /**
- * What this step records, by the one stage rule (issue 18, decision 017), or a 400 that names
+ * What this step records, by the one stage rule (decision 017), or a 400 that names
  * each field at fault: a first confirmation, a new slot for a customer's change and a corrected
  * slot all go through it.
  */

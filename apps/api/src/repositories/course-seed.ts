@@ -47,7 +47,7 @@ export function nineAmLondon(day: Date): Date {
 
 /**
  * Course days in the coming weeks: Tuesdays and Thursdays, except the bank holidays of the
- * classroom's nation, when it is shut as the test centres there are (issue 21 point 4,
+ * classroom's nation, when it is shut as the test centres there are (decision 027,
  * decision 027): 28 December 2027 everywhere, St Andrew's Day (Tuesday 30 November 2027) in
  * Glasgow only.
  */

@@ -148,7 +148,7 @@ export function createCoursesRepository(db: Db, ordersRepository: OrdersReposito
           .orderBy(asc(courseDates.startsAt)),
       ]);
       // A date seeded before the schedule skipped its classroom's bank holidays is still not
-      // offered (issue 21, decision 027).
+      // offered (decision 027).
       return locations.map((location) => ({
         ...location,
         dates: dates

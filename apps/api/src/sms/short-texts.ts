@@ -10,7 +10,7 @@ import { FROM, applicationReferenceOf, dateForms, needRequest, placeForms } from
 import type { OrderRow, SmsTextInput, TextedKind } from './text-parts';
 
 /*
- * The texts in the catalogue's words (issue 20): every language but English, and English's own
+ * The texts in the catalogue's words (decision 026): every language but English, and English's own
  * fallbacks when a value typed by staff makes an English text UCS-2 (sms-texts.ts). Most
  * languages need characters outside GSM-7 (ł, ș, ő, Cyrillic, Gurmukhi), so the whole text goes
  * as UCS-2: 2 segments hold 134 characters, of which the sender's name and the status link take

@@ -51,7 +51,7 @@ export const holdSeatBody = z.object({
     .datetime({ offset: true, error: missingOr(MESSAGES.courseDate) })
     // Course dates are this century's; the database refuses some far-off years outright.
     .refine((value) => /^20\d\d-/.test(value), { error: MESSAGES.courseDate, abort: true })
-    // No course runs on a Sunday or bank holiday (issue 21), whatever was seeded once.
+    // No course runs on a Sunday or bank holiday (decision 027), whatever was seeded once.
     .refine((value) => !isClosedEverywhereOn(value), { error: MESSAGES.courseDateClosed }),
   name: requiredText(MESSAGES.checkField),
   provider: requiredText(MESSAGES.checkField),

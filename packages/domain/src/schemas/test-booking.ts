@@ -32,7 +32,7 @@ export const centreIdSchema = numberIdSchema(MESSAGES.location).refine(
 );
 
 /**
- * The ID the candidate will bring (issue 21 point 3); the site's journey always sends it. One no
+ * The ID the candidate will bring (decision 028); the site's journey always sends it. One no
  * longer offered (a residence permit, an EU identity card on its own) is refused, saying why.
  */
 export const photoIdDocumentSchema = z
@@ -129,7 +129,7 @@ const TEST_DATE_FIELDS = ['date', 'alternateDate'] as const;
 
 /**
  * Each date must be a day the chosen centre is open: not a Sunday, nor a bank holiday in the
- * centre's nation (issue 21, decision 027): 30 November is refused in Edinburgh, not in Leeds.
+ * centre's nation (decision 027): 30 November is refused in Edinburgh, not in Leeds.
  * A date already refused (not real, past, too far) keeps that message alone.
  */
 function refuseClosedDays(

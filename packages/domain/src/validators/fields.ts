@@ -165,7 +165,7 @@ export const bookableTestDateSchema = dateFrom(
 
 /**
  * Only a day the centre is open: test centres are shut on Sundays and their nation's bank
- * holidays (issue 21, decision 027). POST /test checks its dates against the chosen centre's
+ * holidays (decision 027). POST /test checks its dates against the chosen centre's
  * nation in `createTestBody`; the journey's date step, which knows the centre, uses this.
  */
 export function openTestDateSchemaIn(nation: Nation) {
@@ -201,7 +201,7 @@ export const CARD_EXPIRY_PAST_MONTHS = RENEWAL_WINDOW.monthsAfterExpiry;
 export const CARD_EXPIRY_AHEAD_YEARS = 5;
 
 /**
- * The expiry date of the customer's current CSCS card, for renewal reminders (issue 19) and the
+ * The expiry date of the customer's current CSCS card, for renewal reminders (decision 025) and the
  * renewal window. A card that ran out more than 12 months ago is past renewing, so its date
  * reminds of nothing; no card lasts longer than 5 years, so a later date is a typing slip.
  */

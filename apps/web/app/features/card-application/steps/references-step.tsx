@@ -29,7 +29,7 @@ const EXPIRY_FIELD = 'cardExpiresOn-day';
  * CITB testing ID and CSCS registration number where the application needs them (spec §5), and
  * when the current card expires: a renewal must say, and is stopped here while the card has more
  * than 6 months left, as CSCS would turn it down after payment; a replacement may, for
- * reminders before the card they get next runs out (issue 19).
+ * reminders before the card they get next runs out (decision 025).
  */
 export function ReferencesStep({ answers, onDone, ...step }: StepProps) {
   const { t } = useLingui();

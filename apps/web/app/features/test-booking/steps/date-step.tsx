@@ -32,8 +32,8 @@ const required = (message: string) => z.string({ error: message }).min(1, { erro
 
 /**
  * From the earliest day the planner gives a test (earliestTestDate), on a day the chosen centre
- * is open: not a Sunday nor a bank holiday in its nation (issue 21 point 4, decision 027); the
- * second-choice date must differ from the first choice (issue 4 point 1).
+ * is open: not a Sunday nor a bank holiday in its nation (decision 027); the
+ * second-choice date must differ from the first choice.
  */
 function dateSchemaIn(nation: Nation) {
   const openDate = openTestDateSchemaIn(nation);
