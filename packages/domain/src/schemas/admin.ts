@@ -37,6 +37,21 @@ const nullableDateTime = isoDateTime.nullable();
 
 // ---- Sign-in and session ----
 
+/**
+ * A slot's fields, each only trimmed, bounded and never 'N/A' here; which of them a step needs
+ * for the order's kind is the domain's `checkStep`. A first confirmation, a customer's new slot
+ * and a corrected slot all send them.
+ */
+export const SLOT_FIELDS = {
+  centre: stepFieldSchema('centre'),
+  date: stepFieldSchema('date'),
+  time: stepFieldSchema('time'),
+  bookingReference: stepFieldSchema('bookingReference'),
+  venueAddress: stepFieldSchema('venueAddress'),
+  joiningInstructions: stepFieldSchema('joiningInstructions'),
+  accessDetails: stepFieldSchema('accessDetails'),
+};
+
 export const signInBody = z.object({
   email: z.string().trim().min(1, 'Enter your email address').max(200),
   password: z.string().min(1, 'Enter your password').max(200),
@@ -279,13 +294,7 @@ export const transitionBody = z.object({
   // What the step records (issue 18): which of these a step needs depends on the order's kind,
   // checked by the domain's `checkStep`; here each is only trimmed, bounded and never 'N/A'.
   reference: stepFieldSchema('reference'),
-  centre: stepFieldSchema('centre'),
-  date: stepFieldSchema('date'),
-  time: stepFieldSchema('time'),
-  bookingReference: stepFieldSchema('bookingReference'),
-  venueAddress: stepFieldSchema('venueAddress'),
-  joiningInstructions: stepFieldSchema('joiningInstructions'),
-  accessDetails: stepFieldSchema('accessDetails'),
+  ...SLOT_FIELDS,
   emailCandidate: z.boolean().default(false),
   /** Refunds only: less than the total for a part refund; the total when absent. */
   amountPence: z.number().int().positive().optional(),
@@ -363,13 +372,7 @@ export const candidateCorrectedResponse = envelope(candidateCorrectedSchema);
  * customer is told again.
  */
 export const slotCorrectionBody = z.object({
-  centre: stepFieldSchema('centre'),
-  date: stepFieldSchema('date'),
-  time: stepFieldSchema('time'),
-  bookingReference: stepFieldSchema('bookingReference'),
-  venueAddress: stepFieldSchema('venueAddress'),
-  joiningInstructions: stepFieldSchema('joiningInstructions'),
-  accessDetails: stepFieldSchema('accessDetails'),
+  ...SLOT_FIELDS,
   note: z
     .string({ error: 'Enter why the slot changed' })
     .trim()

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { stepFieldSchema } from '../fulfilment';
-import { orderSummarySchema } from './admin';
+import { SLOT_FIELDS, orderSummarySchema } from './admin';
 import { envelope } from './envelope';
 import { PREFERRED_TIMES, REQUEST_KINDS } from './booking-request';
 
@@ -55,13 +54,7 @@ const staffNote = z.string().trim().min(1, 'Enter a note').max(2000);
 
 /** A change done: the new slot, in the fields issue 18's confirmation asks for the kind. */
 export const newSlotBody = z.object({
-  centre: stepFieldSchema('centre'),
-  date: stepFieldSchema('date'),
-  time: stepFieldSchema('time'),
-  bookingReference: stepFieldSchema('bookingReference'),
-  venueAddress: stepFieldSchema('venueAddress'),
-  joiningInstructions: stepFieldSchema('joiningInstructions'),
-  accessDetails: stepFieldSchema('accessDetails'),
+  ...SLOT_FIELDS,
   note: staffNote,
 });
 export type NewSlotBody = z.input<typeof newSlotBody>;
